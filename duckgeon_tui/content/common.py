@@ -1,0 +1,91 @@
+"""Shared building blocks of the content models: STATS, DuckDice kinds, modifiers."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+Stat = Literal["F", "Q", "P"]
+"""Fatty (armour and wounds), Quack (fighting), Peanut Brain (spells and thinking)."""
+
+DieKind = Literal["walk", "fighter", "duck", "loot", "funky", "goose"]
+"""The six DuckDice: DuckWalk, DuckFighter, Duck!, LootCounter, FunkyDuck, DuckDuckGoose."""
+
+DIE_LETTERS: dict[str, str] = {
+    "walk": "W",
+    "fighter": "F",
+    "duck": "D",
+    "loot": "L",
+    "funky": "K",
+    "goose": "G",
+}
+
+Situation = Literal[
+    "choppy_attack",
+    "choppy_resist",
+    "shooty_attack",
+    "shooty_resist",
+    "zappy_resist",
+    "feat_resist",
+    "item_resist",
+    "snare_resist",
+    "activation",
+    "interact",
+    "look",
+    "damage_taken",
+    "walk",
+    "always",
+]
+"""When a modifier counts: a bonus applies only in the situations it names."""
+
+Id = Annotated[
+    str,
+    Field(
+        pattern=r"^[a-z0-9][a-z0-9-]*$",
+        max_length=64,
+        description="Lower-case id: letters, digits and dashes, e.g. `pesky-rat-head`.",
+    ),
+]
+
+
+class ContentModel(BaseModel):
+    """Base of every content model: unknown fields are errors, models are immutable."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Stats(ContentModel):
+    """A set of the three STATS."""
+
+    F: int = Field(ge=0, le=99, description="Fatty: armour; it goes down with wounds.")
+    Q: int = Field(ge=0, le=99, description="Quack: how well the character fights.")
+    P: int = Field(ge=0, le=99, description="Peanut Brain: spells, wits and Resist vs Zappies.")
+
+    def get(self, stat: Stat) -> int:
+        """Return the value of one STAT."""
+        return int(getattr(self, stat))
+
+
+class StatDelta(ContentModel):
+    """Changes to some STATS; a STAT left out changes by 0."""
+
+    F: int = Field(default=0, ge=-20, le=20, description="Change to Fatty.")
+    Q: int = Field(default=0, ge=-20, le=20, description="Change to Quack.")
+    P: int = Field(default=0, ge=-20, le=20, description="Change to Peanut Brain.")
+
+    def get(self, stat: Stat) -> int:
+        """Return the change to one STAT."""
+        return int(getattr(self, stat))
+
+
+class Modifier(ContentModel):
+    """A bonus (or malus) to one STAT that counts only in the situations listed."""
+
+    stat: Stat = Field(description="The STAT the modifier adds to.")
+    amount: int = Field(ge=-20, le=20, description="How much is added (negative subtracts).")
+    when: list[Situation] = Field(
+        min_length=1,
+        description="The situations in which the modifier counts, e.g. `[choppy_attack, "
+        "choppy_resist]` for a sword; `always` counts everywhere.",
+    )

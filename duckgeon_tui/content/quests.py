@@ -1,0 +1,205 @@
+"""Quests: numbered rooms, corridors, Room Tables, Strolling Beasties, the Booster-Wooster."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field, model_validator
+
+from duckgeon_tui.content.characters import Ability, Attack
+from duckgeon_tui.content.common import ContentModel, Id, StatDelta
+
+
+class Spawn(ContentModel):
+    """Beasties of one kind that appear together."""
+
+    beastie: Id = Field(description="Id of the Beastie.")
+    count: int = Field(default=1, ge=1, le=12, description="How many.")
+
+
+class TableEntry(ContentModel):
+    """One line of a Room Table or Strolling Beastie table: a roll range and what it brings."""
+
+    min: int = Field(ge=-20, le=60, description="Lowest roll (after DuckDuckGoose) for this line.")
+    max: int = Field(ge=-20, le=60, description="Highest roll for this line.")
+    text: str = Field(default="", max_length=400, description="Read out when it comes up.")
+    spawns: list[Spawn] = Field(default_factory=list, description="The Beasties that appear.")
+    snare: Id | None = Field(default=None, description="A Snare set in the room, if any.")
+
+    @model_validator(mode="after")
+    def _check_range(self) -> TableEntry:
+        if self.min > self.max:
+            raise ValueError("`min` is above `max`")
+        return self
+
+
+def _check_table(entries: list[TableEntry]) -> None:
+    ordered = sorted(entries, key=lambda e: e.min)
+    for before, after in zip(ordered, ordered[1:], strict=False):
+        if after.min <= before.max:
+            raise ValueError(f"table lines {before.min}-{before.max} and "
+                             f"{after.min}-{after.max} overlap")
+        if after.min != before.max + 1:
+            raise ValueError(f"no table line covers {before.max + 1}-{after.min - 1}")
+
+
+class QuestRoom(ContentModel):
+    """A room of the quest, its number (1 Entry, 6 Boss), where it lies and its Room Table."""
+
+    number: int = Field(ge=1, le=12, description="The room's number; 1 is the Entry Room.")
+    room: Id = Field(description="Id of the room.")
+    at: tuple[int, int] = Field(description="(column, row) of the room on the quest's layout.")
+    room_table: list[TableEntry] = Field(
+        min_length=1,
+        description="What waits inside, by the roll of a d6 (exploding) ± a DuckDuckGoose; "
+        "rolls below the lowest line use the lowest, above the highest use the highest.",
+    )
+    boss: Id | None = Field(
+        default=None, description="The boss Beastie that always waits here (room 6)."
+    )
+
+    @model_validator(mode="after")
+    def _check(self) -> QuestRoom:
+        _check_table(self.room_table)
+        return self
+
+
+class DoorRef(ContentModel):
+    """One end of a corridor: a door of a numbered room."""
+
+    room: int = Field(ge=1, le=12, description="The room's number in the quest.")
+    door: Id = Field(description="The door's id in that room.")
+
+
+class Corridor(ContentModel):
+    """A corridor joining two doors; the longer, the more Strolling Beasties."""
+
+    id: Id
+    a: DoorRef = Field(description="One end.")
+    b: DoorRef = Field(description="The other end.")
+    length: int = Field(ge=1, le=60, description="Length in spaces.")
+    width: int = Field(default=1, ge=1, le=6, description="Width in spaces.")
+
+
+class BoosterStep(ContentModel):
+    """One step of Duckthulhu's Booster-Wooster track and what it adds to him."""
+
+    step: int = Field(ge=1, le=36, description="The step number, from 1.")
+    name: str = Field(min_length=1, max_length=60, description="What the step is called.")
+    flavour: str = Field(default="", max_length=400, description="Flavour text.")
+    stats: StatDelta = Field(
+        default_factory=StatDelta, description="Added to the boss's STATS from this step on."
+    )
+    move: int = Field(default=0, ge=0, le=6, description="Added to the boss's movement.")
+    attacks: list[Attack] = Field(default_factory=list, description="Attacks he gains.")
+    abilities: list[Ability] = Field(default_factory=list, description="Abilities he gains.")
+
+
+class BoosterWoosterTrack(ContentModel):
+    """Duckthulhu's Booster-Wooster: each rolled DuckDuckGoose moves him one step up."""
+
+    boss: Id = Field(description="Id of the boss the track feeds.")
+    start: int = Field(default=0, ge=0, le=36, description="The step he starts on.")
+    steps: list[BoosterStep] = Field(min_length=1, description="The steps, in order.")
+
+    @model_validator(mode="after")
+    def _check(self) -> BoosterWoosterTrack:
+        numbers = [s.step for s in self.steps]
+        if numbers != list(range(1, len(numbers) + 1)):
+            raise ValueError("steps must be numbered 1, 2, 3, ... in order")
+        if self.start > len(self.steps):
+            raise ValueError("`start` is past the last step")
+        return self
+
+
+class DefeatBeastie(ContentModel):
+    """Victory needs this Beastie defeated."""
+
+    kind: Literal["defeat"] = "defeat"
+    beastie: Id = Field(description="Id of the Beastie to defeat.")
+
+
+class InteractWith(ContentModel):
+    """Victory needs a successful Interact with this feature."""
+
+    kind: Literal["interact"] = "interact"
+    room: int = Field(ge=1, le=12, description="The room's number in the quest.")
+    feature: str = Field(min_length=1, max_length=1, description="The feature's map letter.")
+
+
+Objective = Annotated[DefeatBeastie | InteractWith, Field(discriminator="kind")]
+"""A victory objective, chosen by its `kind`."""
+
+
+class PartyDown(ContentModel):
+    """Defeat when every Duckventurer is down (Unconscious or worse) at once."""
+
+    kind: Literal["party_down"] = "party_down"
+
+
+class TurnLimit(ContentModel):
+    """Defeat when the turn limit passes."""
+
+    kind: Literal["turn_limit"] = "turn_limit"
+    turns: int = Field(ge=1, le=999, description="The last turn that may be played.")
+
+
+class BoosterTop(ContentModel):
+    """Defeat when Duckthulhu reaches the top of his Booster-Wooster."""
+
+    kind: Literal["booster_top"] = "booster_top"
+
+
+DefeatCondition = Annotated[PartyDown | TurnLimit | BoosterTop, Field(discriminator="kind")]
+"""A defeat condition, chosen by its `kind`."""
+
+
+class Quest(ContentModel):
+    """A quest: the rooms and corridors, the tables, the deck, the boss and how to win."""
+
+    id: Id
+    name: str = Field(min_length=1, max_length=80, description="The quest's title.")
+    flavour: str = Field(default="", max_length=2000, description="The quest's story.")
+    rooms: list[QuestRoom] = Field(min_length=2, description="The numbered rooms.")
+    corridors: list[Corridor] = Field(min_length=1, description="Corridors joining doors.")
+    strolling_table: list[TableEntry] = Field(
+        min_length=1, description="Strolling Beasties met in corridors, by d6 roll."
+    )
+    strolling_every: int = Field(
+        default=6,
+        ge=1,
+        le=30,
+        description="Walking a corridor rolls one d6 for each this many spaces of its length "
+        "(rounded up); each six brings a Strolling Beastie.",
+    )
+    omens: Literal["off", "optional", "on"] = Field(
+        default="optional", description="Whether Omens are shuffled into the deck."
+    )
+    snares_in_deck: list[Id] = Field(
+        default_factory=list, description="Snares shuffled into the deck."
+    )
+    booster_wooster: BoosterWoosterTrack = Field(description="Duckthulhu's track.")
+    victory: list[Objective] = Field(min_length=1, description="All of these win the quest.")
+    defeat: list[DefeatCondition] = Field(
+        default_factory=lambda: [PartyDown()], description="Any of these loses it."
+    )
+    knockout_condition: Id = Field(
+        default="unconscious", description="The Condition put on a character at Fatty 0."
+    )
+    funkard_price: int = Field(
+        default=6, ge=1, le=30, description="Loot a Duckventurer spends to draw one Funkard."
+    )
+    hand_limit: int = Field(
+        default=6, ge=1, le=12, description="Most Funkards a Duckventurer may hold."
+    )
+    default_party: list[Id] = Field(
+        default_factory=list, description="Class ids of the party the simulator uses by default."
+    )
+
+    @model_validator(mode="after")
+    def _check(self) -> Quest:
+        _check_table(self.strolling_table)
+        numbers = [r.number for r in self.rooms]
+        if len(set(numbers)) != len(numbers):
+            raise ValueError("two rooms share a number")
+        return self
