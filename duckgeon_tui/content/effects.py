@@ -41,6 +41,10 @@ class Heal(EffectBase):
     amount: int = Field(ge=1, le=30, description="Fatty restored, capped at the max.")
 
 
+def _always() -> list[Situation]:
+    return ["always"]
+
+
 class ChangeStat(EffectBase):
     """Changes a current STAT for a while; a bonus counts only in the situations listed."""
 
@@ -49,7 +53,7 @@ class ChangeStat(EffectBase):
     amount: int = Field(ge=-20, le=20, description="How much it changes (negative lowers).")
     duration: Duration = Field(default="turn", description="How long the change lasts.")
     when: list[Situation] = Field(
-        default_factory=lambda: ["always"],
+        default_factory=_always,
         description="Situations in which the change counts (default: always).",
     )
 

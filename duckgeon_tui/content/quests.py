@@ -57,6 +57,11 @@ class QuestRoom(ContentModel):
     boss: Id | None = Field(
         default=None, description="The boss Beastie that always waits here (room 6)."
     )
+    sealed: list[Id] = Field(
+        default_factory=list,
+        description="Ids of this room's doors that lead nowhere in this quest: they stay shut "
+        "and count as wall. Every other door must be an end of one of the quest's corridors.",
+    )
 
     @model_validator(mode="after")
     def _check(self) -> QuestRoom:
@@ -154,6 +159,10 @@ DefeatCondition = Annotated[PartyDown | TurnLimit | BoosterTop, Field(discrimina
 """A defeat condition, chosen by its `kind`."""
 
 
+def _party_down() -> list[DefeatCondition]:
+    return [PartyDown()]
+
+
 class Quest(ContentModel):
     """A quest: the rooms and corridors, the tables, the deck, the boss and how to win."""
 
@@ -181,7 +190,7 @@ class Quest(ContentModel):
     booster_wooster: BoosterWoosterTrack = Field(description="Duckthulhu's track.")
     victory: list[Objective] = Field(min_length=1, description="All of these win the quest.")
     defeat: list[DefeatCondition] = Field(
-        default_factory=lambda: [PartyDown()], description="Any of these loses it."
+        default_factory=_party_down, description="Any of these loses it."
     )
     knockout_condition: Id = Field(
         default="unconscious", description="The Condition put on a character at Fatty 0."

@@ -1,0 +1,105 @@
+"""`duckgeon validate`: check the base content plus mods and print the counts or every error."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+from rich.table import Table
+
+from duckgeon_tui.content.bundle import Content
+from duckgeon_tui.content.errors import ContentErrors
+from duckgeon_tui.content.loader import DATA_DIR, display_path, load_content
+
+COUNT_KEYS = (
+    "classes",
+    "beasties",
+    "items",
+    "zappies",
+    "feats",
+    "omens",
+    "snares",
+    "conditions",
+    "rooms",
+    "quests",
+)
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add the `validate` subcommand."""
+    parser = subparsers.add_parser(
+        "validate",
+        help="validate the base content plus mods; print counts or every error",
+        description="Load and check the game's content (data/) with the given mods layered on "
+        "top, in order. Prints a table of counts and exits 0, or one line per error "
+        "(file:line:column: path: message) and exits 1.",
+    )
+    parser.add_argument("mods", nargs="*", type=Path, metavar="MOD_DIR", help="mod folders")
+    parser.add_argument(
+        "--data",
+        type=Path,
+        default=DATA_DIR,
+        metavar="DIR",
+        help="the base content folder (default: the game's data/; the 50/50/50 deck check "
+        "applies to the game's own data/ only)",
+    )
+    parser.add_argument("--json", action="store_true", help="print the result as JSON")
+    parser.set_defaults(handler=run)
+
+
+def _emit(text: str) -> None:
+    """Write to stdout; a reader that stops early (`| head`) is not an error."""
+    try:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+
+
+def _counts(counts: dict[str, int]) -> dict[str, int]:
+    return {key: counts.get(key, 0) for key in COUNT_KEYS}
+
+
+def _print_table(content: Content, mods: list[Path]) -> None:
+    table = Table(title="Duckgeon content", title_justify="left")
+    table.add_column("kind")
+    table.add_column("count", justify="right")
+    for key, count in _counts(content.counts()).items():
+        table.add_row(key, str(count))
+    console = Console()
+    console.print(table)
+    layered = ", ".join(f"{m.id} {m.version}" for m in content.mods) or "no mods"
+    console.print(f"OK: base content with {layered} ({len(mods)} mod folder(s))")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Validate and report; 0 when the content is sound, 1 on errors."""
+    mods: list[Path] = list(args.mods)
+    result: dict[str, Any]
+    try:
+        content = load_content(args.data, mods)
+    except ContentErrors as exc:
+        if args.json:
+            result = {
+                "ok": False,
+                "counts": _counts(exc.counts),
+                "errors": [error.to_dict() for error in exc.errors],
+            }
+            _emit(json.dumps(result, indent=2) + "\n")
+        else:
+            _emit("".join(f"{error}\n" for error in exc.errors))
+            plural = "s" if len(exc.errors) != 1 else ""
+            where = ", ".join(display_path(p) for p in [args.data, *mods])
+            print(f"{len(exc.errors)} error{plural} in {where}", file=sys.stderr)
+        return 1
+    if args.json:
+        result = {"ok": True, "counts": _counts(content.counts()), "errors": []}
+        _emit(json.dumps(result, indent=2) + "\n")
+    else:
+        _print_table(content, mods)
+    return 0

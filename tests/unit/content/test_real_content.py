@@ -1,0 +1,84 @@
+"""The shipped content (data/ and the example mods) validates with the counts the game needs."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from duckgeon_tui.cli import main
+from duckgeon_tui.content.loader import DATA_DIR, load_content
+
+ROOT = DATA_DIR.parent
+MODS = sorted(p for p in (ROOT / "mods").iterdir() if (p / "mod.yaml").is_file())
+
+
+def test_base_content_counts() -> None:
+    counts = load_content().counts()
+    assert counts["classes"] == 8
+    assert (counts["items"], counts["zappies"], counts["feats"]) == (50, 50, 50)
+    assert counts["beasties"] >= 12 and counts["omens"] >= 12 and counts["snares"] >= 12
+    assert counts["conditions"] >= 6 and counts["rooms"] >= 6 and counts["quests"] >= 1
+
+
+def test_base_content_has_the_named_ids() -> None:
+    content = load_content()
+    assert set(content.classes) == {
+        "drakagorn",
+        "duckidin",
+        "duckwiz",
+        "flapper",
+        "bouncer",
+        "quacker",
+        "boomer",
+        "bonker",
+    }
+    assert sorted(content.ranks) == [1, 2, 3, 4, 5, 6]
+    assert "quest-1" in content.quests
+    assert {"unconscious", "dizzy"} <= set(content.conditions)
+
+
+def test_with_the_example_mods() -> None:
+    assert MODS, "an example mod ships under mods/"
+    content = load_content(DATA_DIR, MODS)
+    assert content.counts()["quests"] >= 2
+    assert len(content.mods) == len(MODS)
+
+
+def test_validate_json_on_the_real_content(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["validate", *map(str, MODS), "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["ok"] is True and result["errors"] == []
+    assert result["counts"]["quests"] >= 2
+
+
+def test_validate_through_a_real_process(tmp_path: Path) -> None:
+    broken = tmp_path / "data"
+    (broken / "omens").mkdir(parents=True)
+    (broken / "omens" / "bad.yaml").write_text("omens:\n  - id: Bad Id!\n", encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    ok = subprocess.run(
+        [sys.executable, "-m", "duckgeon_tui", "validate"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert ok.returncode == 0, ok.stdout + ok.stderr
+    assert "zappies" in ok.stdout and "50" in ok.stdout
+    bad = subprocess.run(
+        [sys.executable, "-m", "duckgeon_tui", "validate", "--data", str(broken)],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert bad.returncode == 1
+    assert "Traceback" not in bad.stdout + bad.stderr
+    assert f"{broken.as_posix()}/omens/bad.yaml:2:5: omens[0].id: String should match" in bad.stdout

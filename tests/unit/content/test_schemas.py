@@ -1,0 +1,63 @@
+"""The committed JSON Schemas match the models, and every YAML file points its editor at one."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from duckgeon_tui.cli import main
+from duckgeon_tui.content.files import FILE_KINDS
+from duckgeon_tui.content.schema_export import DRAFT_07, build_schemas, render
+
+ROOT = Path(__file__).resolve().parents[3]
+SCHEMA_DIR = ROOT / "data" / "schema"
+HEADER = "# yaml-language-server: $schema="
+
+
+def test_committed_schemas_match_the_models() -> None:
+    schemas = build_schemas()
+    assert sorted(schemas) == sorted(p.name for p in SCHEMA_DIR.glob("*.schema.json"))
+    for name, schema in schemas.items():
+        committed = (SCHEMA_DIR / name).read_text(encoding="utf-8")
+        assert committed == render(schema), f"{name} is stale: run `duckgeon schema`"
+
+
+def test_schemas_are_draft_07() -> None:
+    for name, schema in build_schemas().items():
+        assert schema["$schema"] == DRAFT_07
+        text = json.dumps(schema)
+        for newer in ('"$defs"', '"prefixItems"', '"discriminator"', "#/$defs/"):
+            assert newer not in text, (name, newer)
+
+
+def test_union_members_require_their_kind() -> None:
+    definitions = build_schemas()["funkards.schema.json"]["definitions"]
+    assert definitions["Damage"]["required"][0] == "kind"
+    assert definitions["Damage"]["properties"]["kind"]["const"] == "damage"
+
+
+def test_schema_command_writes_every_kind(tmp_path: Path) -> None:
+    assert main(["schema", "--out", str(tmp_path)]) == 0
+    names = {p.name for p in tmp_path.iterdir()}
+    assert names == {f"{kind}.schema.json" for kind in FILE_KINDS} | {"mod.schema.json"}
+
+
+def _yaml_files() -> list[Path]:
+    return sorted([*ROOT.glob("data/**/*.yaml"), *ROOT.glob("mods/**/*.yaml")])
+
+
+def _expected_header(path: Path) -> str:
+    kind = "mod" if path.name == "mod.yaml" else path.parent.name
+    relative = os.path.relpath(SCHEMA_DIR / f"{kind}.schema.json", path.parent)
+    return HEADER + Path(relative).as_posix()
+
+
+@pytest.mark.parametrize("path", _yaml_files(), ids=lambda p: p.relative_to(ROOT).as_posix())
+def test_yaml_files_start_with_their_schema_line(path: Path) -> None:
+    first = path.read_text(encoding="utf-8").splitlines()[0]
+    assert first == _expected_header(path)
+    schema = (path.parent / first.removeprefix(HEADER)).resolve()
+    assert schema.is_file()
