@@ -1,0 +1,70 @@
+"""How good a pond looks for a colour: group size, contacts, compactness, staying off the edge."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from duckgeon_tui.ducks import pond as rules
+from duckgeon_tui.ducks.board import AXIAL, BIT, COUNT, RADIUS, STRIDE, ring
+
+# One mask per value of each cube coordinate (q, r and s = -q - r), to measure spread by popcounts.
+_AXIS_MASKS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(
+        sum(BIT[i] for i in range(COUNT) if coord(AXIAL[i]) == k)
+        for k in range(-RADIUS, RADIUS + 1)
+    )
+    for coord in (lambda a: a[0], lambda a: a[1], lambda a: -a[0] - a[1])
+)
+_EDGE = sum(BIT[i] for i in range(COUNT) if ring(i) == RADIUS)
+_INNER = sum(BIT[i] for i in range(COUNT) if ring(i) <= 1)
+
+GROUP_WEIGHT = 10.0
+CONTACT_WEIGHT = 2.0
+SPREAD_WEIGHT = 3.0
+EDGE_WEIGHT = 1.0
+CENTRE_WEIGHT = 0.5
+
+
+def spread(ducks: int) -> float:
+    """The mean squared distance of the ducks from their centre of mass (summed over 3 axes)."""
+    n = ducks.bit_count()
+    if n < 2:
+        return 0.0
+    total = 0.0
+    for masks in _AXIS_MASKS:
+        s1 = s2 = 0
+        for k, mask in enumerate(masks):
+            c = (ducks & mask).bit_count()
+            if c:
+                s1 += k * c
+                s2 += k * k * c
+        total += s2 / n - (s1 / n) ** 2
+    return total
+
+
+def contacts(ducks: int) -> int:
+    """The number of touching pairs among `ducks`."""
+    return (
+        (ducks & (ducks >> 1)).bit_count()
+        + (ducks & (ducks >> STRIDE)).bit_count()
+        + (ducks & (ducks >> (STRIDE - 1))).bit_count()
+    )
+
+
+def colour_score(ducks: int) -> float:
+    """A colour's progress toward one group: higher is better."""
+    return (
+        GROUP_WEIGHT * rules.largest_group(ducks)
+        + CONTACT_WEIGHT * contacts(ducks)
+        - SPREAD_WEIGHT * spread(ducks)
+        - EDGE_WEIGHT * (ducks & _EDGE).bit_count()
+        + CENTRE_WEIGHT * (ducks & _INNER).bit_count()
+    )
+
+
+def evaluate(pond: Sequence[int], me: int) -> float:
+    """The pond for colour index `me`: its score minus the best opponent's."""
+    scores = [colour_score(d) for d in pond]
+    mine = scores[me]
+    del scores[me]
+    return mine - max(scores)
