@@ -1,3 +1,68 @@
 """The Duckgeon rules engine: plain Python, no user interface imports."""
 
 from __future__ import annotations
+
+from duckgeon_tui.engine.actions import (
+    Action,
+    Buy,
+    Cash,
+    Discard,
+    EndTurn,
+    Enter,
+    FreeAction,
+    Give,
+    Go,
+    Goose,
+    Leave,
+    LootRoll,
+    Pick,
+    RankUp,
+    Release,
+    Resolve,
+    RollDie,
+    SetResist,
+    Sign,
+    Split,
+    Take,
+    Walk,
+)
+from duckgeon_tui.engine.errors import IllegalAction, NotationError, RollNeeded, RollRequest
+from duckgeon_tui.engine.events import Event
+from duckgeon_tui.engine.game import Game, Options, Outcome, PartyMember, Phase
+from duckgeon_tui.engine.notation import parse_action
+
+__all__ = [
+    "Action",
+    "Buy",
+    "Cash",
+    "Discard",
+    "EndTurn",
+    "Enter",
+    "Event",
+    "FreeAction",
+    "Game",
+    "Give",
+    "Go",
+    "Goose",
+    "IllegalAction",
+    "Leave",
+    "LootRoll",
+    "NotationError",
+    "Options",
+    "Outcome",
+    "PartyMember",
+    "Phase",
+    "Pick",
+    "RankUp",
+    "Release",
+    "Resolve",
+    "RollDie",
+    "RollNeeded",
+    "RollRequest",
+    "SetResist",
+    "Sign",
+    "Split",
+    "Take",
+    "Walk",
+    "parse_action",
+]

@@ -1,0 +1,489 @@
+"""A sensible party bot: picks dice for the situation, moves, fights, loots, uses cards, aids."""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from dataclasses import dataclass, field
+
+from duckgeon_tui.content.effects import ApplyCondition, Damage, DenyResist, Heal
+from duckgeon_tui.content.quests import InteractWith
+from duckgeon_tui.engine.actions import (
+    Action,
+    Buy,
+    Cash,
+    EndTurn,
+    Enter,
+    FreeAction,
+    Give,
+    Go,
+    Leave,
+    LootRoll,
+    Pick,
+    RankUp,
+    Release,
+    Resolve,
+    RollDie,
+    Sign,
+    Split,
+    Walk,
+)
+from duckgeon_tui.engine.errors import IllegalAction
+from duckgeon_tui.engine.game import Game, Outcome
+from duckgeon_tui.engine.grid import Pos, chebyshev
+from duckgeon_tui.engine.rooms import table_entry
+from duckgeon_tui.engine.state import DuckState
+
+MAX_ACTIONS = 20000
+"""A bot game never takes more actions than this (a quest's turn limit ends it long before)."""
+
+
+@dataclass(slots=True)
+class _Plan:
+    """The bot's intentions for the current turn."""
+
+    dice: dict[str, list[str]] = field(default_factory=dict)
+    free: dict[str, Action] = field(default_factory=dict)
+    goal: dict[str, Pos] = field(default_factory=dict)
+
+
+class PartyBot:
+    """Plays every Duckventurer of a party through the public Game API."""
+
+    def __init__(self, rng: random.Random | None = None) -> None:
+        self.rng = rng or random.Random(0)
+        self.plan = _Plan()
+
+    def play(self, game: Game, max_actions: int = MAX_ACTIONS) -> Outcome | None:
+        """Play the game to its end (or `max_actions`); returns the outcome."""
+        for _ in range(max_actions):
+            if game.outcome is not None:
+                break
+            game.apply(self.choose(game))
+        return game.outcome
+
+    def choose(self, game: Game) -> Action:
+        """The bot's action for the current phase."""
+        phase = game.phase
+        if phase == "room_table":
+            return Enter(self._goose_on_table(game))
+        if phase == "goose_sign":
+            return self._sign(game)
+        if phase == "pick":
+            return self._pick(game)
+        if phase == "share":
+            return self._share(game)
+        if phase == "act":
+            return self._act(game)
+        if phase == "walk":
+            return self._walk(game)
+        if phase == "roll":
+            return Resolve()
+        if phase == "loot_roll":
+            return LootRoll(next(d.name for d in game.ducks if d.f > 0))
+        if phase == "loot_split":
+            return self._split(game)
+        raise IllegalAction(f"the bot has nothing to do in phase {phase}")
+
+    # -- decisions --------------------------------------------------------------------------
+    def _goose_on_table(self, game: Game) -> bool:
+        """Spend a DuckDuckGoose on the Room Table when the party is battered (below 60% of its
+        Fatty), except at the boss's door (the goose would feed him)."""
+        qr = game.quest.rooms[game.state.room_index]
+        if qr.boss is not None:
+            return False
+        now = sum(d.f for d in game.ducks)
+        top = sum(d.fmax for d in game.ducks)
+        return now * 10 < top * 6
+
+    def _sign(self, game: Game) -> Action:
+        p = game.pending
+        assert p is not None
+        if p.die != "table":
+            return Sign(True)
+        table = game.quest.rooms[game.state.room_index].room_table
+
+        def danger(total: int) -> int:
+            entry = table_entry(table, total)
+            return sum(s.count * game.content.beasties[s.beastie].stats.F for s in entry.spawns)
+
+        plus = danger(p.value + p.goose_value) <= danger(p.value - p.goose_value)
+        return Sign(plus)
+
+    def _pick(self, game: Game) -> Action:
+        state = game.state
+        view = game.room_view()
+        if view.cleared:
+            shop = self._shop(game)
+            if shop is not None:
+                return shop
+            leave = self._leave(game)
+            if leave is not None:
+                return leave
+        for duck in game.ducks:
+            for card, dice in duck.stored.items():
+                if dice and duck.f > 0:
+                    return Release(duck.name, card)
+        self.plan = self._make_plan(game)
+        picked: list[str] = [d for dice in self.plan.dice.values() for d in dice]
+        while len(picked) < state.to_pick:
+            picked.append("fighter" if game.state.beasties else "walk")
+        picked = picked[: state.to_pick]
+        for name in list(self.plan.dice):
+            if not self.plan.dice[name]:
+                del self.plan.dice[name]
+        return Pick(tuple(picked))
+
+    def _shop(self, game: Game) -> Action | None:
+        for duck in game.ducks:
+            nxt = game.content.ranks.get(duck.rank + 1)
+            if nxt is not None and duck.loot >= nxt.cost and nxt.raises:
+                order = ("F", "Q", "P") if duck.q >= duck.p else ("F", "P", "Q")
+                stat = next(s for s in order if s in nxt.raises)
+                return RankUp(duck.name, stat)
+        for duck in game.ducks:
+            nxt = game.content.ranks.get(duck.rank + 1)
+            saving = nxt is not None and duck.loot < nxt.cost <= duck.loot + 6
+            if (
+                not saving
+                and duck.loot >= game.quest.funkard_price
+                and len(duck.hand) < game.quest.hand_limit
+            ):
+                return Buy(duck.name)
+        return None
+
+    def _leave(self, game: Game) -> Action | None:
+        if any(d.f == 0 for d in game.ducks) and any(d.f > 0 for d in game.ducks):
+            return None  # First Aid first
+        if self._task_here(game) is not None:
+            return None
+        exits = game.room_view().exits
+        if not exits:
+            return None
+        target = self._next_room(game)
+        best = None
+        for door, number in sorted(exits.items()):
+            dist = self._room_distance(game, number, target)
+            if best is None or dist < best[0]:
+                best = (dist, door)
+        return Leave(best[1]) if best else None
+
+    def _next_room(self, game: Game) -> int:
+        done = [
+            r.number
+            for r, rs in zip(game.quest.rooms, game.state.rooms, strict=True)
+            if rs.cleared and rs.entries
+        ]
+        todo = [r.number for r in game.quest.rooms if r.number not in done]
+        return min(todo) if todo else max(r.number for r in game.quest.rooms)
+
+    def _room_distance(self, game: Game, start: int, goal: int) -> int:
+        links: dict[int, list[int]] = {}
+        for c in game.quest.corridors:
+            links.setdefault(c.a.room, []).append(c.b.room)
+            links.setdefault(c.b.room, []).append(c.a.room)
+        seen = {start: 0}
+        queue = deque([start])
+        while queue:
+            r = queue.popleft()
+            if r == goal:
+                return seen[r]
+            for nxt in links.get(r, []):
+                if nxt not in seen:
+                    seen[nxt] = seen[r] + 1
+                    queue.append(nxt)
+        return 99
+
+    def _task_here(self, game: Game) -> Pos | None:
+        """A space to Interact with before moving on: a Snare to disarm, else an objective."""
+        snares = game.state.rooms[game.state.room_index].snares
+        if snares:
+            return snares[0].pos
+        return self._objective_here(game)
+
+    def _objective_here(self, game: Game) -> Pos | None:
+        """A space of an Interact objective in this room, once nothing else stands in the way."""
+        number = game.room_number
+        room = game.content.rooms[game.quest.rooms[game.state.room_index].room]
+        for goal, done in zip(game.quest.victory, game.state.objectives, strict=True):
+            if not done and isinstance(goal, InteractWith) and goal.room == number:
+                for r, line in enumerate(room.map):
+                    c = line.find(goal.feature)
+                    if c >= 0:
+                        return (c, r)
+        return None
+
+    def _make_plan(self, game: Game) -> _Plan:
+        plan = _Plan()
+        ducks = [
+            d
+            for d in game.ducks
+            if d.pos is not None
+            and d.f > 0
+            and not any(
+                game.content.conditions[c].no_actions
+                for c in d.conditions
+                if c in game.content.conditions
+            )
+        ]
+        downed = [d for d in game.ducks if d.f == 0 and d.pos is not None]
+        budget = game.dice_to_pick
+        for hurt in downed:
+            helper = min(ducks, key=lambda d: chebyshev(d.pos, hurt.pos), default=None)  # type: ignore[arg-type]
+            if helper is None or helper.name in plan.free:
+                continue
+            assert helper.pos is not None and hurt.pos is not None
+            if chebyshev(helper.pos, hurt.pos) <= 1:
+                plan.free[helper.name] = FreeAction(helper.name, "aid", other=hurt.name)
+            else:
+                plan.goal[helper.name] = hurt.pos
+                plan.dice[helper.name] = ["walk"]
+                budget -= 1
+        objective = self._task_here(game)
+        if objective is not None and not game.state.beasties and ducks:
+            snared = {s.pos for s in game.state.rooms[game.state.room_index].snares}
+            able = [
+                d
+                for d in ducks
+                if not d.targeted and d.pos not in snared and d.name not in plan.free
+            ] or ducks
+            doer = min(able, key=lambda d: (chebyshev(d.pos, objective), d.name))  # type: ignore[arg-type]
+            assert doer.pos is not None
+            if chebyshev(doer.pos, objective) <= 1 and not doer.targeted:
+                plan.free[doer.name] = FreeAction(doer.name, "interact", at=objective)
+            else:
+                plan.goal[doer.name] = objective
+                plan.dice.setdefault(doer.name, []).append("walk")
+                budget -= 1
+            for duck in ducks:
+                if duck.pos in snared and duck is not doer and budget > 0:
+                    plan.goal[duck.name] = doer.pos
+                    plan.dice.setdefault(duck.name, []).append("walk")
+                    budget -= 1
+        fighters = [d for d in ducks if d.name not in plan.free]
+        if not game.state.beasties or not fighters:
+            return plan
+        for duck in fighters:
+            if budget <= 0:
+                break
+            dice = plan.dice.setdefault(duck.name, [])
+            if not self._in_reach(game, duck):
+                dice.append("walk")
+                budget -= 1
+        kills = sum(1 for b in game.state.beasties if b.f <= 4)
+        loot = min(2, kills, max(0, budget - len(fighters)))
+        budget -= loot
+        i = 0
+        while budget > 0:
+            duck = fighters[i % len(fighters)]
+            dice = plan.dice.setdefault(duck.name, [])
+            kind = "fighter"
+            if self._caster(game, duck) and "funky" not in dice:
+                kind = "funky"
+            elif duck.f <= duck.fmax // 3 and "duck" not in dice:
+                kind = "duck"
+            dice.append(kind)
+            budget -= 1
+            i += 1
+        plan.dice["__loot__"] = ["loot"] * loot
+        return plan
+
+    def _in_reach(self, game: Game, duck: DuckState) -> bool:
+        return bool(
+            game.attack_targets(duck.name, "choppy") or game.attack_targets(duck.name, "shooty")
+        )
+
+    def _caster(self, game: Game, duck: DuckState) -> bool:
+        return self._best_card(game, duck) is not None
+
+    def _best_card(self, game: Game, duck: DuckState) -> tuple[str, str | None] | None:
+        """The card most worth a FunkyDuck against the Beasties (P + 3.5 must beat its cost):
+        damage counts most, then Conditions and denied Resists; spread cards count per target."""
+        best: tuple[float, str, str | None] | None = None
+        names = {d.name.lower() for d in game.ducks}
+        fs = {b.handle: b.f for b in game.state.beasties}
+        fmaxes = {b.handle: b.fmax for b in game.state.beasties}
+        for card in game.usable_cards(duck.name):
+            if card == "ability":
+                ab = game.content.classes[duck.class_id].ability
+                cost, effects, kind = ab.cost, ab.effects, ab.target.kind
+            else:
+                fk = game.w.funkards[card]
+                cost, effects, kind = fk.cost, fk.effects, fk.target.kind
+            if duck.p + 3.5 <= cost or any(getattr(e, "mode", "") == "step" for e in effects):
+                continue
+            value = 0.0
+            for e in effects:
+                if isinstance(e, Damage):
+                    value += e.amount + 3.5 * e.dice + (2 if e.stat else 0)
+                elif isinstance(e, ApplyCondition):
+                    value += 1.5
+                elif isinstance(e, DenyResist):
+                    value += 1.0
+            if value <= 0:
+                continue
+            enemies = [t for t in game.card_targets(duck.name, card) if t.lower() not in names]
+            if not enemies:
+                continue
+            if kind.startswith("all_"):
+                value *= len(enemies)
+                target = None
+            else:
+                target = min(enemies, key=lambda h: (fs[h], h))
+                if value < 3:
+                    target = max(enemies, key=lambda h: (fmaxes[h], h))
+            if best is None or value > best[0]:
+                best = (value, card, target)
+        return None if best is None else (best[1], best[2])
+
+    def _share(self, game: Game) -> Action:
+        pool = game.pool
+        for name, dice in self.plan.dice.items():
+            if name == "__loot__":
+                continue
+            duck = game.duck(name)
+            for die in dice:
+                if die in pool and duck.dice.count(die) < dice.count(die):
+                    return Give(die, name)
+        takers = [
+            d for d in game.ducks if d.f > 0 and d.pos is not None and d.name not in self.plan.free
+        ]
+        if pool and takers:
+            return Give(pool[0], takers[0].name)
+        return Go()
+
+    def _act(self, game: Game) -> Action:
+        for duck in game.ducks:
+            if duck.pos is None or duck.f <= 0 or not duck.dice:
+                continue
+            action = self._use_dice(game, duck)
+            if action is not None:
+                return action
+        for name, free in list(self.plan.free.items()):
+            del self.plan.free[name]
+            duck = game.duck(name)
+            if not duck.got_dice and duck.free_action is None and game.is_legal(free):
+                return free
+        for duck in game.ducks:
+            for die in duck.dice:
+                cash = self._cash(game, duck, die)
+                if cash is not None:
+                    return cash
+        if game.loot_counters:
+            for duck in game.ducks:
+                cash = self._cash(game, duck, "loot")
+                if cash is not None:
+                    return cash
+        return EndTurn()
+
+    def _cash(self, game: Game, duck: DuckState, die: str) -> Action | None:
+        for cid in duck.hand:
+            card = game.w.funkards[cid]
+            if card.gobbly is not None:
+                stored = duck.stored.get(cid, [])
+                if len(stored) < card.gobbly.capacity and (
+                    card.gobbly.dice == "any" or die in card.gobbly.dice
+                ):
+                    return Cash(die, duck.name, cid)
+            if card.boosty is not None and duck.charges.get(cid, 0) < card.boosty.max_charges:
+                return Cash(die, duck.name, cid)
+        return None
+
+    def _use_dice(self, game: Game, duck: DuckState) -> Action | None:
+        dice = duck.dice
+        if "walk" in dice and (
+            duck.name in self.plan.goal or (game.state.beasties and not self._in_reach(game, duck))
+        ):
+            return RollDie("walk", duck.name)
+        if "funky" in dice:
+            heal = self._heal_card(game, duck)
+            if heal is not None:
+                return heal
+            best = self._best_card(game, duck)
+            if best is not None:
+                return RollDie("funky", duck.name, card=best[0], target=best[1])
+        if "fighter" in dice:
+            for style in ("choppy", "shooty"):
+                targets = game.attack_targets(duck.name, style)
+                if targets:
+                    fs = {b.handle: b.f for b in game.state.beasties}
+                    weakest = min(targets, key=lambda h: (fs[h], h))
+                    return RollDie("fighter", duck.name, style=style, target=weakest)
+        if "duck" in dice and game.state.beasties:
+            return RollDie("duck", duck.name)
+        if "walk" in dice and game.state.beasties:
+            return RollDie("walk", duck.name)
+        return None
+
+    def _heal_card(self, game: Game, duck: DuckState) -> Action | None:
+        for card in game.usable_cards(duck.name):
+            if card == "ability":
+                ab = game.content.classes[duck.class_id].ability
+                cost, effects, kind = ab.cost, ab.effects, ab.target.kind
+            else:
+                fk = game.w.funkards[card]
+                cost, effects, kind = fk.cost, fk.effects, fk.target.kind
+            if duck.p + 3.5 <= cost or not any(isinstance(e, Heal) for e in effects):
+                continue
+            if any(getattr(e, "mode", "") == "step" for e in effects):
+                continue
+            names = game.card_targets(duck.name, card)
+            hurt = [
+                game.duck(n) for n in names if n.lower() in {d.name.lower() for d in game.ducks}
+            ]
+            hurt = [d for d in hurt if 0 < d.f <= d.fmax - 3]
+            if hurt:
+                target = (
+                    None if kind in ("self", "all_allies") else min(hurt, key=lambda d: d.f).name
+                )
+                return RollDie("funky", duck.name, card=card, target=target)
+        return None
+
+    def _walk(self, game: Game) -> Action:
+        p = game.pending
+        assert p is not None
+        duck = game.duck(p.who)
+        reach = game.walk_targets()
+        goal = self.plan.goal.get(duck.name)
+        if goal is not None:
+            dest = min(reach, key=lambda s: (chebyshev(s, goal), reach[s], s))
+            if chebyshev(dest, goal) <= 1:
+                del self.plan.goal[duck.name]
+            return Walk(duck.name, dest)
+        cells = [c for b in game.state.beasties for c in game.w.cells(b)]
+        if not cells:
+            return Walk(duck.name, duck.pos)  # type: ignore[arg-type]
+        weak = {c: b.f for b in game.state.beasties for c in game.w.cells(b)}
+
+        def score(s: Pos) -> tuple[int, int, int, Pos]:
+            x, y = s
+            near = 99
+            adjacent_f = 99
+            for (cx, cy), f in weak.items():
+                d = max(abs(x - cx), abs(y - cy))
+                near = min(near, d)
+                if d <= 1:
+                    adjacent_f = min(adjacent_f, f)
+            return (0 if near <= 1 else near, adjacent_f, reach[s], s)
+
+        return Walk(duck.name, min(reach, key=score))
+
+    def _split(self, game: Game) -> Action:
+        total = game.state.loot_total
+        ducks = [d for d in game.ducks]
+
+        def need(d: DuckState) -> int:
+            nxt = game.content.ranks.get(d.rank + 1)
+            return (nxt.cost - d.loot) if nxt else 99
+
+        order = sorted(ducks, key=lambda d: (need(d), d.name))
+        shares: dict[str, int] = {d.name: 0 for d in ducks}
+        left = total
+        for d in order:
+            want = max(0, need(d))
+            give = min(left, want)
+            shares[d.name] += give
+            left -= give
+        if left:
+            shares[order[0].name] += left
+        return Split(tuple((n, a) for n, a in shares.items() if a) or ((ducks[0].name, 0),))

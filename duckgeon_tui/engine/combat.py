@@ -1,0 +1,155 @@
+"""Choppy and Shooty combat, and Resist Rolls (d6 + STAT + modifiers, or the flat STAT)."""
+
+from __future__ import annotations
+
+from duckgeon_tui.content.cards import Item
+from duckgeon_tui.content.characters import Attack
+from duckgeon_tui.content.effects import Effect
+from duckgeon_tui.engine import effects, wounds
+from duckgeon_tui.engine.bonuses import bonus_parts, show, total, wielded
+from duckgeon_tui.engine.grid import distance_between
+from duckgeon_tui.engine.state import BeastieState, DuckState
+from duckgeon_tui.engine.world import Character, World
+
+UNARMED_RANGE = 3
+"""Shooty range without a Shooty weapon: a stone, a shoe, a stale bun."""
+
+
+def denied(w: World, ch: Character) -> bool:
+    """No Resist Roll: unconscious, a Condition that denies it, or a deny_resist effect."""
+    return ch.f <= 0 or ch.denied is not None or any(c.denies_resist for c in w.conditions_of(ch))
+
+
+def resist(
+    w: World, ch: Character, stat: str | None, situation: str, score: int, flat: bool = False
+) -> tuple[bool, int, str]:
+    """The target's Resist against `score`: (resisted, value, text like 'Rat-Head: P 3 + 3 = 6').
+
+    `stat` None: the effect cannot be resisted at all; `flat`: the card denies the Resist Roll,
+    so the flat current STAT counts."""
+    name = w.name(ch)
+    if stat is None:
+        return False, 0, f"{name}: no Resist"
+    if isinstance(ch, DuckState) and not ch.resisting:
+        return False, 0, f"{name} chooses not to resist"
+    weapon = wielded(w, ch) if isinstance(ch, DuckState) else None
+    parts = bonus_parts(w, ch, stat, situation, weapon=weapon)
+    base = w.stat(ch, stat)
+    if flat or denied(w, ch):
+        value = max(0, base + total(parts))
+        text = f"{name}: flat {stat} {base}{show(parts)} = {value}"
+    else:
+        roll = w.roller.d6(name, f"Resist Roll ({stat})")
+        value = max(0, base + roll + total(parts))
+        text = f"{name}: {stat} {base} + {roll}{show(parts)} = {value}"
+    return value >= score, value, text
+
+
+def reach_ok(w: World, attacker: Character, target: Character, style: str, rng: int) -> bool:
+    """Choppy: base contact; Shooty: within range and in line of sight."""
+    a_cells = w.spaces_of(attacker)
+    t_cells = w.spaces_of(target)
+    if not a_cells or not t_cells:
+        return False
+    dist = distance_between(a_cells, t_cells)
+    if style == "choppy":
+        return dist <= 1
+    if dist > rng:
+        return False
+    closed = w.closed_doors()
+    grid = w.grid
+    return any(grid.sight(a, t, closed) for a in a_cells for t in t_cells)
+
+
+def shooty_range(w: World, duck: DuckState, weapon: str | None) -> int:
+    """Range of a Duckventurer's Shooty attack with that weapon (or thrown junk)."""
+    if weapon is not None:
+        card = w.funkards[weapon]
+        return (card.range if isinstance(card, Item) else 0) or UNARMED_RANGE
+    return UNARMED_RANGE
+
+
+def strike(
+    w: World,
+    attacker: Character,
+    target: Character,
+    style: str,
+    score: int,
+    score_text: str,
+    extra: list[Effect] | None = None,
+) -> None:
+    """Resolve one attack score against the target's Resist; wounds = score - Resist (min 1)."""
+    target.targeted = True
+    stat = "Q"  # Choppy and Shooty are both resisted with Quack
+    resisted, value, rtext = resist(w, target, stat, f"{style}_resist", score)
+    head = f"{score_text} vs {rtext}"
+    if resisted:
+        w.emit("attack", f"{head} → resisted", who=attacker.handle, target=target.handle, value=0)
+        return
+    wound = max(1, score - value)
+    w.emit(
+        "attack", f"{head} → {wound} damage", who=attacker.handle, target=target.handle, value=wound
+    )
+    wounds.hurt(w, target, wound, w.name(attacker), attacker)
+    if extra and target.f > 0:
+        effects.run(w, extra, user=attacker, targets=[target], score=score, source=w.name(attacker))
+
+
+def duck_attack(
+    w: World,
+    duck: DuckState,
+    target: BeastieState,
+    style: str,
+    roll: int,
+    roll_text: str,
+    weapon: str | None,
+    label: str = "DuckFighter",
+) -> None:
+    """A Duckventurer's attack: Q + roll + the ONE weapon's modifiers (+ School, passives)."""
+    if weapon is not None:
+        duck.wielded = weapon
+    parts = bonus_parts(w, duck, "Q", f"{style}_attack", weapon=weapon)
+    score = max(0, duck.q + roll + total(parts))
+    text = f"{duck.name}: Q {duck.q} + {label} {roll_text}{show(parts)} = {score}"
+    strike(w, duck, target, style, score, text)
+
+
+def beastie_attack(w: World, b: BeastieState, attack: Attack, duck: DuckState) -> None:
+    """A Beastie's attack: exploding d6 + Q + the attack's bonus + modifiers."""
+    name = w.name(b)
+    roll = w.roller.exploding(name, attack.name)
+    parts = bonus_parts(w, b, "Q", f"{attack.style}_attack")
+    if attack.bonus:
+        parts.insert(0, (attack.name, attack.bonus))
+    q = w.stat(b, "Q")
+    score = max(0, q + roll.total + total(parts))
+    chain = roll.chain()
+    shown = f"{roll.total} ({chain})" if len(roll.faces) > 1 else chain
+    text = f"{name} ({attack.name}): Q {q} + {shown}{show(parts)} = {score}"
+    strike(w, b, duck, attack.style, score, text, list(attack.effects))
+
+
+def best_weapon(w: World, duck: DuckState, style: str) -> str | None:
+    """The weapon for an attack of this style: the wielded one if it fits, else the best held."""
+    current = wielded(w, duck)
+    if current is not None and _weapon_style(w, current) == style:
+        return current
+    best: str | None = None
+    best_bonus = -99
+    for cid in duck.hand:
+        card = w.funkards[cid]
+        if not isinstance(card, Item) or card.weapon != style:
+            continue
+        bonus = sum(
+            m.amount
+            for m in card.modifiers
+            if m.stat == "Q" and (f"{style}_attack" in m.when or "always" in m.when)
+        )
+        if bonus > best_bonus:
+            best, best_bonus = cid, bonus
+    return best
+
+
+def _weapon_style(w: World, card_id: str) -> str | None:
+    card = w.funkards[card_id]
+    return card.weapon if isinstance(card, Item) else None

@@ -1,0 +1,162 @@
+"""The Funkard deck (Omens and Snares shuffled in), hands, DuckDice changes, the Booster-Wooster."""
+
+from __future__ import annotations
+
+from duckgeon_tui.engine import effects, snares
+from duckgeon_tui.engine.dice import DIE_NAMES
+from duckgeon_tui.engine.state import BeastieState, DuckState
+from duckgeon_tui.engine.world import Character, World
+
+OMEN = "omen:"
+SNARE = "snare:"
+
+
+def build_deck(w: World, omens: bool) -> list[str]:
+    """Every Funkard once, plus the quest's Snares and (if on) the Omens, shuffled."""
+    cards = list(w.funkards)
+    cards += [SNARE + s for s in w.quest.snares_in_deck if s in w.content.snares]
+    if omens:
+        cards += [OMEN + o for o in w.content.omens]
+    w.roller.shuffle(cards)
+    return cards
+
+
+def _next_card(w: World) -> str | None:
+    state = w.state
+    if not state.deck and state.discard:
+        state.deck = state.discard
+        state.discard = []
+        w.roller.shuffle(state.deck)
+        w.emit("draw", "The discard pile is shuffled into a new deck.")
+    return state.deck.pop() if state.deck else None
+
+
+def draw(w: World, duck: DuckState, count: int = 1) -> list[str]:
+    """Draw Funkards. Omens go off and Snares spring (or are set), and neither takes a place in
+    the hand: the drawer draws again. Over the hand limit, a Funkard drawn is discarded."""
+    got: list[str] = []
+    drawn = 0
+    while drawn < count and w.state.result is None:
+        card = _next_card(w)
+        if card is None:
+            w.emit("draw", "The deck is empty.")
+            break
+        if card.startswith(OMEN):
+            omen = w.content.omens[card[len(OMEN) :]]
+            w.state.discard.append(card)
+            w.emit("omen", f"{duck.name} draws an Omen: {omen.name}!", who=duck.name)
+            effects.run(w, omen.effects, user=duck, targets=[duck], source=omen.name)
+            continue
+        if card.startswith(SNARE):
+            w.state.discard.append(card)
+            snares.drawn(w, card[len(SNARE) :], duck)
+            continue
+        drawn += 1
+        if len(duck.hand) >= w.quest.hand_limit:
+            w.state.discard.append(card)
+            w.emit(
+                "draw",
+                f"{duck.name} draws {w.funkards[card].name}, but the hand is full "
+                f"({w.quest.hand_limit}): it is discarded.",
+                who=duck.name,
+            )
+        else:
+            duck.hand.append(card)
+            got.append(card)
+            w.emit("draw", f"{duck.name} draws {w.funkards[card].name}.", who=duck.name)
+    return got
+
+
+def discard(w: World, duck: DuckState, card: str) -> None:
+    """A Funkard leaves the hand for the discard pile (Gobbly dice in it are lost)."""
+    duck.hand.remove(card)
+    w.state.discard.append(card)
+    lost = duck.stored.pop(card, [])
+    duck.charges.pop(card, None)
+    if card in duck.prepared:
+        duck.prepared.remove(card)
+    if duck.wielded == card:
+        duck.wielded = None
+    extra = f" ({len(lost)} stored dice lost)" if lost else ""
+    w.emit("draw", f"{duck.name} discards {w.funkards[card].name}{extra}.", who=duck.name)
+
+
+def redraw(w: World, duck: DuckState, cards: list[str], source: str) -> None:
+    """Discard these Funkards and draw as many."""
+    for card in list(cards):
+        discard(w, duck, card)
+    if cards:
+        draw(w, duck, len(cards))
+
+
+def move_booster(w: World, steps: int, source: str) -> None:
+    """Move Duckthulhu along his Booster-Wooster; the boss on the board grows (or shrinks)."""
+    state = w.state
+    track = w.quest.booster_wooster
+    before = state.booster
+    state.booster = max(0, min(len(track.steps), before + steps))
+    if state.booster == before:
+        return
+    lo, hi = sorted((before, state.booster))
+    df = sum(s.stats.F for s in track.steps[lo:hi]) * (1 if state.booster > before else -1)
+    for b in state.beasties:
+        if b.boss:
+            b.fmax = max(1, b.fmax + df)
+            b.f = max(1, min(b.fmax, b.f + df))
+    names = ", ".join(s.name for s in track.steps[lo:hi])
+    verb = "climbs" if state.booster > before else "slides back"
+    w.emit(
+        "booster",
+        f"Duckthulhu {verb} the Booster-Wooster to step {state.booster}/"
+        f"{len(track.steps)} ({names}) — {source}.",
+        value=state.booster,
+    )
+    if state.booster == len(track.steps) and any(d.kind == "booster_top" for d in w.quest.defeat):
+        w.finish("defeat", "Duckthulhu reached the top of his Booster-Wooster")
+
+
+def goose_rolled(w: World, who: str) -> int:
+    """A DuckDuckGoose is rolled: its total, and Duckthulhu moves one step up."""
+    roll = w.roller.duck_die(who, "goose")
+    w.state.tally.geese_rolled += 1
+    w.emit(
+        "goose",
+        f"{who} rolls a DuckDuckGoose: {roll.chain()}"
+        + (f" = {roll.total}" if len(roll.faces) > 1 else "")
+        + ".",
+        who=who,
+        value=roll.total,
+        faces=roll.faces,
+    )
+    move_booster(w, 1, f"{who}'s DuckDuckGoose")
+    return roll.total
+
+
+def add_dice(w: World, ch: Character, die: str, count: int, source: str) -> None:
+    """More DuckDice: to the pool while picking/sharing, to the Duckventurer while acting,
+    else to the next turn's pool."""
+    state = w.state
+    if die == "loot" and state.phase in ("pick", "share", "act", "walk", "roll"):
+        state.loot_counters += count
+        state.tally.loot_dice_picked += count
+    elif state.phase in ("pick", "share"):
+        state.pool.extend([die] * count)
+    elif state.phase in ("act", "walk", "roll") and isinstance(ch, DuckState):
+        ch.dice.extend([die] * count)
+    else:
+        state.next_turn_dice.extend([die] * count)
+    w.emit("give", f"{w.name(ch)} gains {count} {DIE_NAMES[die]} ({source}).", who=ch.handle)
+
+
+def lose_dice(w: World, ch: Character, die: str, count: int, source: str) -> None:
+    """Unrolled DuckDice of one kind (or any) are taken away."""
+    if isinstance(ch, BeastieState):
+        return
+    held = ch.dice if w.state.phase in ("act", "walk", "roll") else w.state.pool
+    gone = 0
+    for kind in list(held):
+        if gone < count and (die == "any" or kind == die):
+            held.remove(kind)
+            gone += 1
+    if gone:
+        w.emit("lost_dice", f"{w.name(ch)} loses {gone} DuckDice ({source}).", who=ch.handle)

@@ -1,0 +1,501 @@
+"""The Game: a Duckgeon quest as a state machine with `legal_actions()` and `apply()`."""
+
+from __future__ import annotations
+
+import copy
+import random
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from duckgeon_tui.content.bundle import Content
+from duckgeon_tui.content.quests import Quest
+from duckgeon_tui.engine import acting, deck, funkards, loot, rooms, turnflow
+from duckgeon_tui.engine.actions import (
+    Action,
+    Buy,
+    Cash,
+    Discard,
+    EndTurn,
+    Enter,
+    FreeAction,
+    Give,
+    Go,
+    Goose,
+    Leave,
+    LootRoll,
+    Pick,
+    RankUp,
+    Release,
+    Resolve,
+    RollDie,
+    SetResist,
+    Sign,
+    Split,
+    Take,
+    Walk,
+)
+from duckgeon_tui.engine.dice import Roller
+from duckgeon_tui.engine.errors import IllegalAction, RollNeeded
+from duckgeon_tui.engine.events import Event
+from duckgeon_tui.engine.notation import parse_action
+from duckgeon_tui.engine.queries import GameQueries
+from duckgeon_tui.engine.state import DuckState, GameState, RoomState
+from duckgeon_tui.engine.world import QuestOver, World
+
+Phase = Literal[
+    "room_table",
+    "goose_sign",
+    "pick",
+    "share",
+    "act",
+    "walk",
+    "roll",
+    "loot_roll",
+    "loot_split",
+    "over",
+]
+NAME_RE = re.compile(r"^[A-Za-z][A-Za-z0-9_'-]{0,19}$")
+SAVE_VERSION = 1
+
+
+@dataclass(frozen=True, slots=True)
+class PartyMember:
+    """One Duckventurer of the party: its name, class and the player who controls it."""
+
+    name: str
+    class_id: str
+    player: str = "Player 1"
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """Game options chosen when the game is set up."""
+
+    omens: bool | None = None
+    physical_dice: bool = False
+    undo: bool = False
+    turn_cap: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How the quest ended."""
+
+    result: Literal["victory", "defeat"]
+    reason: str
+
+
+@dataclass(slots=True)
+class _Setup:
+    quest_id: str
+    party: list[PartyMember]
+    seed: int
+    options: Options
+    log: list[str] = field(default_factory=list)
+
+
+_PHASES: dict[type[Action], tuple[str, ...]] = {
+    Enter: ("room_table",),
+    Sign: ("goose_sign",),
+    Release: ("pick", "share"),
+    Give: ("share",),
+    Take: ("share",),
+    Go: ("share",),
+    RollDie: ("act",),
+    Goose: ("act", "walk", "roll"),
+    Walk: ("walk",),
+    Resolve: ("roll",),
+    FreeAction: ("act",),
+    Cash: ("act",),
+    EndTurn: ("act",),
+    Discard: ("pick", "share", "act"),
+    SetResist: (
+        "room_table",
+        "pick",
+        "share",
+        "act",
+        "walk",
+        "roll",
+        "goose_sign",
+        "loot_roll",
+        "loot_split",
+    ),
+    LootRoll: ("loot_roll",),
+    Split: ("loot_split",),
+    Pick: ("pick",),
+    Buy: ("pick",),
+    RankUp: ("pick",),
+    Leave: ("pick",),
+}
+
+
+class Game(GameQueries):
+    """A quest being played: build with `Game.new`, drive with `apply`."""
+
+    def __init__(
+        self, content: Content, setup: _Setup, state: GameState | None = None, rng_state: Any = None
+    ) -> None:
+        if setup.quest_id not in content.quests:
+            raise IllegalAction(f"there is no quest {setup.quest_id!r}")
+        self.content = content
+        self.quest: Quest = content.quests[setup.quest_id]
+        self._setup = setup
+        self.options = setup.options
+        self.rng = random.Random(setup.seed)
+        self.roller = Roller(self.rng, setup.options.physical_dice)
+        self._undo: list[tuple[GameState, Any, int]] = []
+        fresh = state is None
+        self.w = World(content, self.quest, state or GameState(), self.roller)
+        if fresh:
+            self._start()
+        else:
+            self.rng.setstate(rng_state)
+
+    # -- construction ---------------------------------------------------------------------
+    @classmethod
+    def new(
+        cls,
+        content: Content,
+        quest_id: str,
+        party: Sequence[PartyMember | tuple[str, str, str]],
+        seed: int | None = None,
+        options: Options | None = None,
+    ) -> Game:
+        """A new game of `quest_id` for the party; a random seed when none is given."""
+        members = [p if isinstance(p, PartyMember) else PartyMember(*p) for p in party]
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**31)
+        return cls(content, _Setup(quest_id, members, seed, options or Options()))
+
+    def _start(self) -> None:
+        party = self._setup.party
+        if not 1 <= len(party) <= 12:
+            raise IllegalAction("a party has 1 to 12 Duckventurers")
+        seen: set[str] = set()
+        state = self.w.state
+        for m in party:
+            if not NAME_RE.match(m.name):
+                raise IllegalAction(
+                    f"{m.name!r}: a name is a letter then up to 19 letters, "
+                    "digits, - _ or ' (no spaces)"
+                )
+            if m.name.lower() in seen or m.name.lower() == funkards.ABILITY:
+                raise IllegalAction(f"the name {m.name!r} is taken")
+            seen.add(m.name.lower())
+            cls = self.content.classes.get(m.class_id)
+            if cls is None:
+                raise IllegalAction(f"there is no class {m.class_id!r}")
+            s = cls.stats
+            hand = [c for c in cls.starting_funkards if c in self.w.funkards]
+            state.ducks.append(
+                DuckState(
+                    m.name,
+                    m.class_id,
+                    m.player,
+                    s.F,
+                    s.Q,
+                    s.P,
+                    s.F,
+                    s.Q,
+                    s.P,
+                    school=cls.school,
+                    hand=hand,
+                )
+            )
+        for qr in self.quest.rooms:
+            room = self.content.rooms[qr.room]
+            sealed = [d.at for d in room.doors if d.id in qr.sealed]
+            opened = [d.at for d in room.doors if room.glyph(*d.at) == "'" and d.at not in sealed]
+            state.rooms.append(RoomState(qr.number, open_doors=opened))
+        state.room_index = (
+            next(i for i, r in enumerate(self.quest.rooms) if r.number == 1)
+            if any(r.number == 1 for r in self.quest.rooms)
+            else 0
+        )
+        state.booster = self.quest.booster_wooster.start
+        state.objectives = [False] * len(self.quest.victory)
+        state.turn_cap = self.options.turn_cap
+        omens = self.options.omens
+        use_omens = self.quest.omens == "on" or (self.quest.omens == "optional" and bool(omens))
+        state.deck = deck.build_deck(self.w, use_omens)
+        self.w.reindex()
+
+    # -- where the game stands ------------------------------------------------------------
+    @property
+    def state(self) -> GameState:
+        """The live state (read it; change it only through `apply`)."""
+        return self.w.state
+
+    @property
+    def phase(self) -> Phase:
+        """What kind of action is expected now."""
+        return self.w.state.phase  # type: ignore[return-value]
+
+    @property
+    def active(self) -> str | None:
+        """The Duckventurer who must act now, or None when the party chooses."""
+        p = self.w.state.pending
+        if p is not None and p.die != "table":
+            return p.goose_who if p.signing else p.who
+        return None
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """Victory or defeat, once the quest is over."""
+        s = self.w.state
+        return None if s.result is None else Outcome(s.result, s.reason)  # type: ignore[arg-type]
+
+    @property
+    def seed(self) -> int:
+        """The seed the game was set up with."""
+        return self._setup.seed
+
+    @property
+    def log(self) -> list[str]:
+        """Every action applied so far, in notation."""
+        return list(self._setup.log)
+
+    @property
+    def turn(self) -> int:
+        """The turn number, from 1."""
+        return self.w.state.turn
+
+    @property
+    def room_number(self) -> int:
+        """The quest number of the room the party is in (or about to enter)."""
+        return self.w.quest_room.number
+
+    @property
+    def booster_step(self) -> int:
+        """Duckthulhu's step on the Booster-Wooster."""
+        return self.w.state.booster
+
+    def player_of(self, name: str) -> str:
+        """The player controlling a Duckventurer."""
+        return self.w.duck(name).player
+
+    # -- applying -------------------------------------------------------------------------
+    def apply(self, action: Action | str) -> list[Event]:
+        """Apply one action; returns what happened. Illegal: IllegalAction, nothing changes."""
+        if isinstance(action, str):
+            action = parse_action(action)
+        state = self.w.state
+        if state.phase == "over":
+            raise IllegalAction("the quest is over")
+        phases = _PHASES.get(type(action), ())
+        if state.phase not in phases:
+            raise IllegalAction(f"`{action.notation()}` is not possible now (phase {state.phase})")
+        keep = self.options.physical_dice or self.options.undo
+        snapshot = (copy.deepcopy(state), self.rng.getstate(), self.roller.draws) if keep else None
+        self.roller.supply(action.dice)
+        self.w.events = []
+        draws = self.roller.draws
+        try:
+            _dispatch(self.w, action)
+            self.roller.check_all_used()
+        except QuestOver:
+            pass
+        except (IllegalAction, RollNeeded):
+            if snapshot is not None:
+                self._restore(snapshot)
+            raise
+        self._setup.log.append(action.notation())
+        if self.options.undo and snapshot is not None:
+            if self.roller.draws == draws:
+                self._undo.append(snapshot)
+            else:
+                self._undo.clear()
+        return self.w.events
+
+    def _restore(self, snapshot: tuple[GameState, Any, int]) -> None:
+        self.w.state = snapshot[0]
+        self.rng.setstate(snapshot[1])
+        self.roller.draws = snapshot[2]
+        self.w.reindex()
+
+    @property
+    def can_undo(self) -> bool:
+        """Whether `undo()` would take something back (never a roll)."""
+        return bool(self._undo)
+
+    def undo(self) -> None:
+        """Take back the last action, if it rolled nothing (Options.undo only)."""
+        if not self._undo:
+            raise IllegalAction("nothing to undo (a roll can never be taken back)")
+        self._restore(self._undo.pop())
+        self._setup.log.pop()
+
+    def is_legal(self, action: Action | str) -> bool:
+        """Whether `apply(action)` would succeed (free Actions are only checked; the rest is
+        tried on a copy)."""
+        if isinstance(action, str):
+            action = parse_action(action)
+        if isinstance(action, FreeAction):
+            if self.phase != "act":
+                return False
+            try:
+                acting.check_free(self.w, action)
+            except IllegalAction:
+                return False
+            return True
+        probe = self.copy()
+        probe.options = Options(physical_dice=False)
+        try:
+            probe.apply(action)
+        except (IllegalAction, RollNeeded):
+            return False
+        return True
+
+    def copy(self) -> Game:
+        """An independent copy (same future)."""
+        dup = Game.__new__(Game)
+        dup.content = self.content
+        dup.quest = self.quest
+        dup._setup = _Setup(
+            self._setup.quest_id,
+            list(self._setup.party),
+            self._setup.seed,
+            self.options,
+            list(self._setup.log),
+        )
+        dup.options = self.options
+        dup.rng = random.Random()
+        dup.rng.setstate(self.rng.getstate())
+        dup.roller = Roller(dup.rng, self.roller.physical)
+        dup._undo = []
+        dup.w = World(self.content, self.quest, copy.deepcopy(self.w.state), dup.roller)
+        return dup
+
+    # -- saves ----------------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        """The whole game as JSON-ready data (state, RNG state, action log)."""
+        from duckgeon_tui.engine.saving import state_to_data
+
+        version, internal, gauss = self.rng.getstate()
+        return {
+            "version": SAVE_VERSION,
+            "fingerprint": self.content.fingerprint,
+            "setup": {
+                "quest": self._setup.quest_id,
+                "party": [[m.name, m.class_id, m.player] for m in self._setup.party],
+                "seed": self._setup.seed,
+                "options": {
+                    "omens": self.options.omens,
+                    "physical_dice": self.options.physical_dice,
+                    "undo": self.options.undo,
+                    "turn_cap": self.options.turn_cap,
+                },
+            },
+            "state": state_to_data(self.w.state),
+            "rng": [version, list(internal), gauss],
+            "log": list(self._setup.log),
+        }
+
+    @classmethod
+    def from_json(cls, content: Content, data: dict[str, Any]) -> Game:
+        """Continue a game saved with `to_json` (the same future follows)."""
+        from duckgeon_tui.engine.saving import state_from_data
+
+        if data.get("version") != SAVE_VERSION:
+            raise IllegalAction(f"save version {data.get('version')!r} is not {SAVE_VERSION}")
+        setup = _setup_from(data["setup"])
+        setup.log = list(data.get("log", []))
+        version, internal, gauss = data["rng"]
+        return cls(
+            content, setup, state_from_data(data["state"]), (version, tuple(internal), gauss)
+        )
+
+    @classmethod
+    def replay(cls, content: Content, setup: dict[str, Any], log: Sequence[str]) -> Game:
+        """Rebuild a game from its setup and action log."""
+        game = cls(content, _setup_from(setup))
+        for text in log:
+            game.apply(text)
+        return game
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action now (split and redraw: a sample; any valid one is legal)."""
+        from duckgeon_tui.engine.legal import legal_actions
+
+        return legal_actions(self)
+
+
+def _setup_from(data: dict[str, Any]) -> _Setup:
+    opts = data.get("options", {})
+    return _Setup(
+        data["quest"], [PartyMember(*m) for m in data["party"]], int(data["seed"]), Options(**opts)
+    )
+
+
+def _dispatch(w: World, a: Action) -> None:
+    if isinstance(a, Enter):
+        turnflow.enter(w, a.goose)
+    elif isinstance(a, Sign):
+        turnflow.sign(w, a.plus)
+    elif isinstance(a, Release):
+        loot.release(w, w.duck(a.who), a.card)
+    elif isinstance(a, Pick):
+        turnflow.pick(w, a.picked)
+    elif isinstance(a, Give):
+        turnflow.give(w, a.die, a.who)
+    elif isinstance(a, Take):
+        turnflow.take(w, a.die, a.who)
+    elif isinstance(a, Go):
+        turnflow.go(w)
+    elif isinstance(a, RollDie):
+        acting.roll_die(w, a)
+    elif isinstance(a, Goose):
+        acting.goose(w, a)
+    elif isinstance(a, Walk):
+        acting.walk(w, a)
+    elif isinstance(a, Resolve):
+        acting.resolve(w)
+    elif isinstance(a, FreeAction):
+        decl = acting.check_free(w, a)
+        duck = w.duck(a.who)
+        duck.free_action = decl
+        w.emit(
+            "free_action",
+            f"{duck.name} will {a.kind} at the end of the turn (lost if targeted before then).",
+            who=duck.name,
+        )
+    elif isinstance(a, Cash):
+        loot.cash(w, w.duck(a.who), a.die, a.card)
+    elif isinstance(a, Discard):
+        duck = w.duck(a.who)
+        if a.card not in duck.hand:
+            raise IllegalAction(f"{duck.name} does not hold {a.card!r}")
+        deck.discard(w, duck, a.card)
+    elif isinstance(a, SetResist):
+        turnflow.resist_setting(w, a.who, a.on)
+    elif isinstance(a, EndTurn):
+        if w.state.pending is not None:
+            raise IllegalAction("finish the die just rolled first")
+        turnflow.end_turn(w)
+    elif isinstance(a, LootRoll):
+        turnflow.loot_roll(w, a.who)
+    elif isinstance(a, Split):
+        turnflow.split(w, a.shares)
+    elif isinstance(a, (Buy, RankUp)):
+        if not w.room_state.cleared:
+            raise IllegalAction("Loot is spent only in a Cleared room")
+        duck = w.duck(a.who)
+        if isinstance(a, Buy):
+            loot.buy(w, duck)
+        else:
+            loot.rank_up(w, duck, a.stat)
+    elif isinstance(a, Leave):
+        _leave(w, a.door)
+
+
+def _leave(w: World, door: str) -> None:
+    if not w.room_state.cleared:
+        raise IllegalAction("the party leaves only a Cleared room")
+    if w.state.pool:
+        raise IllegalAction("released dice are in the pool: play this turn here first")
+    out = rooms.exits(w)
+    if door not in out:
+        raise IllegalAction(f"no corridor leads from door {door!r} (doors: {', '.join(out)})")
+    rooms.leave(w, door)

@@ -1,0 +1,398 @@
+"""The modders' balance tool: many bot games of a quest and the figures to tune a quest by."""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import multiprocessing
+import random
+import statistics
+import time
+from collections import Counter
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from duckgeon_tui.content.bundle import Content
+from duckgeon_tui.content.loader import DATA_DIR, load_content
+from duckgeon_tui.engine import Game, Options, PartyMember
+from duckgeon_tui.engine.bot import PartyBot
+
+DEFAULT_TURN_CAP = 200
+"""Safety net: a bot game still running after this many turns counts as a defeat."""
+
+ACTIONS_PER_TURN_CAP = 400
+"""Safety net against a bot that never ends its turn: more actions than this per turn stops it."""
+
+TIMING_KEYS = ("seconds", "games_per_second", "actions_per_second", "workers")
+"""Figures that depend on the machine, not on the seed."""
+
+CARDS_LISTED = 5
+
+
+class SimulationError(RuntimeError):
+    """A bot game broke (the bot chose an illegal action, or it never finished)."""
+
+
+@dataclass(frozen=True)
+class SimSetup:
+    """What to simulate: a quest, the party's classes, extra mod folders and the turn cap."""
+
+    quest: str
+    party: tuple[str, ...]
+    mods: tuple[Path, ...] = ()
+    data: Path = DATA_DIR
+    turn_cap: int = DEFAULT_TURN_CAP
+
+
+def party_names(classes: Sequence[str]) -> list[PartyMember]:
+    """Name each Duckventurer after its class: 'Duckidin', and 'Duckidin-2' for a second one."""
+    seen: Counter[str] = Counter()
+    members = []
+    for class_id in classes:
+        seen[class_id] += 1
+        base = class_id.replace("-", " ").title().replace(" ", "")[:17]
+        name = base if seen[class_id] == 1 else f"{base}-{seen[class_id]}"
+        members.append(PartyMember(name, class_id, "Bot"))
+    return members
+
+
+def game_seed(master: int, index: int) -> int:
+    """The seed of game `index` of a run: the same for any number of workers."""
+    digest = hashlib.blake2b(f"duckgeon/{master}/{index}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big") >> 1
+
+
+def boss_room(content: Content, quest_id: str) -> int | None:
+    """The number of the quest's room holding its boss, if any."""
+    for room in content.quests[quest_id].rooms:
+        if room.boss:
+            return room.number
+    return None
+
+
+@dataclass
+class GameRecord:
+    """The figures of one bot game (plain data, so it crosses process boundaries as a dict)."""
+
+    index: int
+    seed: int
+    won: bool
+    reason: str
+    turns: int
+    actions: int
+    booster_final: int
+    booster_at_boss: int | None
+    ducks_down: int
+    knockouts: int
+    last_room: int
+    rooms_entered: list[int] = field(default_factory=list)
+    room_damage: dict[int, int] = field(default_factory=dict)
+    room_knockouts: dict[int, int] = field(default_factory=dict)
+    room_turns: dict[int, int] = field(default_factory=dict)
+    card_uses: dict[str, int] = field(default_factory=dict)
+    cards_held: list[str] = field(default_factory=list)
+    seconds: float = 0.0
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready (room numbers become strings)."""
+        data = dataclasses.asdict(self)
+        for key in _ROOM_KEYS:
+            data[key] = {str(number): value for number, value in data[key].items()}
+        return data
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> GameRecord:
+        """Back from `to_dict`."""
+        values: dict[str, Any] = dict(data)
+        for key in _ROOM_KEYS:
+            values[key] = {int(number): value for number, value in data[key].items()}
+        return cls(**values)
+
+
+_ROOM_KEYS = ("room_damage", "room_knockouts", "room_turns")
+
+
+def new_game(content: Content, setup: SimSetup, seed: int) -> Game:
+    """A fresh game of the setup, as the bot plays it (no undo, the turn cap as safety net)."""
+    options = Options(omens=None, physical_dice=False, undo=False, turn_cap=setup.turn_cap)
+    return Game.new(content, setup.quest, party_names(setup.party), seed=seed, options=options)
+
+
+def bot_for(seed: int) -> PartyBot:
+    """The bot of the game with this seed, with its own RNG derived from the seed."""
+    return PartyBot(random.Random(seed ^ 0x5EED_D0C5))
+
+
+def play_game(content: Content, setup: SimSetup, index: int, seed: int) -> GameRecord:
+    """Play one whole bot game and record its figures."""
+    began = time.perf_counter()
+    game = new_game(content, setup, seed)
+    bot = bot_for(seed)
+    names = {duck.name for duck in game.ducks}
+    boss_number = boss_room(content, setup.quest)
+    damage: Counter[int] = Counter()
+    knockouts: Counter[int] = Counter()
+    turns_in: Counter[int] = Counter()
+    uses: Counter[str] = Counter()
+    held: set[str] = set()
+    entered: list[int] = []
+    booster_at_boss: int | None = None
+    actions = 0
+    turn = 0
+    actions_this_turn = 0
+    while game.outcome is None:
+        room = game.room_number
+        if room is not None and (not entered or entered[-1] != room):
+            entered.append(room)
+            if room == boss_number and booster_at_boss is None:
+                booster_at_boss = game.booster_step
+        if game.turn != turn:
+            turn, actions_this_turn = game.turn, 0
+            if room is not None:
+                turns_in[room] += 1
+            for duck in game.ducks:
+                held.update(duck.hand)
+        action = bot.choose(game)
+        try:
+            events = game.apply(action)
+        except Exception as exc:
+            raise SimulationError(
+                f"game {index} (seed {seed}), turn {game.turn}: the bot's '{action}' failed: {exc}"
+            ) from exc
+        actions += 1
+        actions_this_turn += 1
+        if actions_this_turn > ACTIONS_PER_TURN_CAP:
+            raise SimulationError(
+                f"game {index} (seed {seed}), turn {game.turn}: the bot took more than "
+                f"{ACTIONS_PER_TURN_CAP} actions without ending the turn (last: '{action}')"
+            )
+        if getattr(action, "die", None) == "funky":
+            card = getattr(action, "card", None)
+            if card and card != "ability":
+                uses[card] += 1
+        room = game.room_number or 0
+        for event in events:
+            if event.who not in names:  # damage and knockouts name the victim
+                continue
+            if event.kind == "damage" and event.value:
+                damage[room] += event.value
+            elif event.kind == "knockout":
+                knockouts[room] += 1
+    outcome = game.outcome
+    return GameRecord(
+        index=index,
+        seed=seed,
+        won=outcome.result == "victory",
+        reason=outcome.reason,
+        turns=game.turn,
+        actions=actions,
+        booster_final=game.booster_step,
+        booster_at_boss=booster_at_boss,
+        ducks_down=sum(1 for duck in game.ducks if duck.f <= 0),
+        knockouts=sum(knockouts.values()),
+        last_room=game.room_number or 0,
+        rooms_entered=entered,
+        room_damage=dict(damage),
+        room_knockouts=dict(knockouts),
+        room_turns=dict(turns_in),
+        card_uses=dict(uses),
+        cards_held=sorted(held),
+        seconds=time.perf_counter() - began,
+    )
+
+
+# Worker processes load the content once, then play the games they are sent by index.
+_worker_content: Content | None = None
+_worker_setup: SimSetup | None = None
+
+
+def _worker_init(setup: SimSetup) -> None:
+    global _worker_content, _worker_setup
+    _worker_content = load_content(setup.data, list(setup.mods))
+    _worker_setup = setup
+
+
+def _worker_play(job: tuple[int, int]) -> dict[str, Any]:
+    assert _worker_content is not None and _worker_setup is not None
+    index, seed = job
+    return play_game(_worker_content, _worker_setup, index, seed).to_dict()
+
+
+def run_games(
+    setup: SimSetup,
+    games: int,
+    seed: int,
+    *,
+    workers: int = 1,
+    content: Content | None = None,
+    progress: Callable[[GameRecord], None] | None = None,
+) -> list[GameRecord]:
+    """Play `games` bot games (seeds derived from `seed`), on `workers` processes; index order."""
+    jobs = [(index, game_seed(seed, index)) for index in range(games)]
+    records: list[GameRecord] = []
+    for record in _records(setup, jobs, workers, content):
+        records.append(record)
+        if progress is not None:
+            progress(record)
+    records.sort(key=lambda r: r.index)
+    return records
+
+
+def _records(
+    setup: SimSetup, jobs: list[tuple[int, int]], workers: int, content: Content | None
+) -> Iterator[GameRecord]:
+    if workers <= 1 or len(jobs) <= 1:
+        loaded = content if content is not None else load_content(setup.data, list(setup.mods))
+        for index, seed in jobs:
+            yield play_game(loaded, setup, index, seed)
+        return
+    context = multiprocessing.get_context("spawn")
+    with context.Pool(min(workers, len(jobs)), _worker_init, (setup,)) as pool:
+        for data in pool.imap_unordered(_worker_play, jobs, chunksize=1):
+            yield GameRecord.from_dict(data)
+
+
+def _spread(values: Sequence[float]) -> dict[str, float]:
+    if not values:
+        return {
+            "mean": 0.0,
+            "stdev": 0.0,
+            "min": 0.0,
+            "p10": 0.0,
+            "median": 0.0,
+            "p90": 0.0,
+            "max": 0.0,
+        }
+    ordered = sorted(values)
+
+    def pick(fraction: float) -> float:
+        return float(ordered[min(len(ordered) - 1, int(fraction * len(ordered)))])
+
+    return {
+        "mean": round(statistics.fmean(ordered), 2),
+        "stdev": round(statistics.pstdev(ordered), 2),
+        "min": float(ordered[0]),
+        "p10": pick(0.1),
+        "median": float(statistics.median(ordered)),
+        "p90": pick(0.9),
+        "max": float(ordered[-1]),
+    }
+
+
+def _rate(part: int, whole: int) -> float:
+    return round(part / whole, 4) if whole else 0.0
+
+
+def summarise(
+    content: Content,
+    setup: SimSetup,
+    seed: int,
+    records: Sequence[GameRecord],
+    seconds: float,
+    workers: int,
+) -> dict[str, Any]:
+    """The run's figures as a JSON-ready dict (only TIMING_KEYS depend on the machine)."""
+    room_ids = {r.number: r.room for r in content.quests[setup.quest].rooms}
+    games = len(records)
+    wins = sum(r.won for r in records)
+    turns = [r.turns for r in records]
+    at_boss = [r.booster_at_boss for r in records if r.booster_at_boss is not None]
+    uses: Counter[str] = Counter()
+    held: Counter[str] = Counter()
+    for record in records:
+        uses.update(record.card_uses)
+        held.update(record.cards_held)
+    # Least used: activated cards (passive and triggered ones are never played) the party held,
+    # by plays per game held.
+    playable = [c for c in held if _activated(content, c)]
+    per_hold = sorted(playable, key=lambda c: (uses[c] / held[c], -held[c], c))
+    rooms: dict[int, dict[str, Any]] = {}
+    for record in records:
+        for number in dict.fromkeys(record.rooms_entered):
+            rooms.setdefault(number, _empty_room(number))["entered"] += 1
+        for number, value in record.room_damage.items():
+            rooms.setdefault(number, _empty_room(number))["damage"] += value
+        for number, value in record.room_knockouts.items():
+            rooms.setdefault(number, _empty_room(number))["knockouts"] += value
+        for number, value in record.room_turns.items():
+            rooms.setdefault(number, _empty_room(number))["turns"] += value
+        if not record.won:
+            rooms.setdefault(record.last_room, _empty_room(record.last_room))["defeats"] += 1
+    room_rows = []
+    for number in sorted(rooms):
+        row = rooms[number]
+        row["id"] = room_ids.get(number, "corridor")
+        row["name"] = content.rooms[room_ids[number]].name if number in room_ids else "Corridor"
+        visits = max(1, row["entered"])
+        row["damage_per_visit"] = round(row["damage"] / visits, 2)
+        row["knockouts_per_visit"] = round(row["knockouts"] / visits, 3)
+        row["turns_per_visit"] = round(row["turns"] / visits, 2)
+        room_rows.append(row)
+    actions = sum(r.actions for r in records)
+    return {
+        "quest": setup.quest,
+        "party": list(setup.party),
+        "seed": seed,
+        "games": games,
+        "wins": wins,
+        "win_rate": _rate(wins, games),
+        "mean_turns": round(statistics.fmean(turns), 2) if turns else 0.0,
+        "turns": _spread(turns),
+        "turns_won": _spread([r.turns for r in records if r.won]),
+        "reached_boss": len(at_boss),
+        "booster_at_boss": _spread(at_boss),
+        "booster_final": _spread([r.booster_final for r in records]),
+        "ducks_lost_mean": round(statistics.fmean(r.ducks_down for r in records), 3)
+        if records
+        else 0.0,
+        "knockouts_mean": round(statistics.fmean(r.knockouts for r in records), 3)
+        if records
+        else 0.0,
+        "outcomes": dict(sorted(Counter(r.reason for r in records).items())),
+        "cards_most_used": [
+            [c, n] for c, n in sorted(uses.items(), key=lambda x: (-x[1], x[0]))[:CARDS_LISTED]
+        ],
+        "cards_least_used": [[c, uses[c], held[c]] for c in per_hold[:CARDS_LISTED]],
+        "card_uses": dict(sorted(uses.items())),
+        "rooms": room_rows,
+        "actions": actions,
+        "mean_actions": round(actions / games, 1) if games else 0.0,
+        "seconds": round(seconds, 3),
+        "games_per_second": round(games / seconds, 2) if seconds > 0 else 0.0,
+        "actions_per_second": round(actions / seconds, 1) if seconds > 0 else 0.0,
+        "workers": workers,
+    }
+
+
+def _activated(content: Content, card: str) -> bool:
+    try:
+        return content.funkard(card).activation == "activated"
+    except KeyError:
+        return False
+
+
+def _empty_room(number: int) -> dict[str, Any]:
+    return {"room": number, "entered": 0, "damage": 0, "knockouts": 0, "turns": 0, "defeats": 0}
+
+
+def figures(summary: dict[str, Any]) -> dict[str, Any]:
+    """The summary without the machine-dependent timing: equal for equal seeds."""
+    return {k: v for k, v in summary.items() if k not in TIMING_KEYS}
+
+
+def simulate(
+    setup: SimSetup,
+    games: int,
+    seed: int,
+    *,
+    workers: int = 1,
+    content: Content | None = None,
+    progress: Callable[[GameRecord], None] | None = None,
+) -> dict[str, Any]:
+    """Play the games and return the summary (see `summarise`)."""
+    loaded = content if content is not None else load_content(setup.data, list(setup.mods))
+    began = time.perf_counter()
+    records = run_games(setup, games, seed, workers=workers, content=loaded, progress=progress)
+    return summarise(loaded, setup, seed, records, time.perf_counter() - began, workers)

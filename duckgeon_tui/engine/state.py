@@ -1,0 +1,188 @@
+"""The hot game state: plain slotted dataclasses (JSON through a pydantic TypeAdapter)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+Pos = tuple[int, int]
+
+
+@dataclass(slots=True)
+class Change:
+    """A change_stat bonus (or malus) on a character: counts in its situations until it ends."""
+
+    stat: str
+    amount: int
+    when: list[str]
+    duration: str
+    source: str
+
+
+@dataclass(slots=True)
+class FreeDecl:
+    """A declared free Action, resolved at the end of the turn unless its maker was targeted."""
+
+    kind: str
+    at: Pos | None = None
+    card: str | None = None
+    other: str | None = None
+
+
+@dataclass(slots=True)
+class DuckState:
+    """One Duckventurer: STATS (current and max), Rank, Loot, hand, dice and this turn's status."""
+
+    name: str
+    class_id: str
+    player: str
+    f: int
+    q: int
+    p: int
+    fmax: int
+    qmax: int
+    pmax: int
+    school: str = ""
+    rank: int = 1
+    loot: int = 0
+    hand: list[str] = field(default_factory=list)
+    wielded: str | None = None
+    conditions: dict[str, int | None] = field(default_factory=dict)
+    pos: Pos | None = None
+    dice: list[str] = field(default_factory=list)
+    got_dice: bool = False
+    ward: int = 0
+    targeted: bool = False
+    free_action: FreeDecl | None = None
+    stored: dict[str, list[str]] = field(default_factory=dict)
+    charges: dict[str, int] = field(default_factory=dict)
+    prepared: list[str] = field(default_factory=list)
+    resisting: bool = True
+    changes: list[Change] = field(default_factory=list)
+    denied: str | None = None
+
+    @property
+    def handle(self) -> str:
+        """How actions name it."""
+        return self.name
+
+    @property
+    def conscious(self) -> bool:
+        """Whether it is up (current Fatty above 0)."""
+        return self.f > 0
+
+    @property
+    def free_available(self) -> bool:
+        """Whether it may still declare a free Action this turn (Conditions aside)."""
+        return self.f > 0 and not self.got_dice and not self.targeted and self.free_action is None
+
+
+@dataclass(slots=True)
+class BeastieState:
+    """One Beastie in the current room."""
+
+    handle: str
+    beastie_id: str
+    f: int
+    fmax: int
+    pos: Pos
+    home: Pos
+    boss: bool = False
+    conditions: dict[str, int | None] = field(default_factory=dict)
+    changes: list[Change] = field(default_factory=list)
+    denied: str | None = None
+    targeted: bool = False
+    ward: int = 0
+
+    @property
+    def conscious(self) -> bool:
+        """Beasties are removed at Fatty 0, so a Beastie on the board is up."""
+        return self.f > 0
+
+
+@dataclass(slots=True)
+class SnareState:
+    """A Snare lying in a room (lingering, or waiting to be stepped next to)."""
+
+    snare_id: str
+    pos: Pos
+
+
+@dataclass(slots=True)
+class RoomState:
+    """What the party has done to one room of the quest."""
+
+    number: int
+    entries: int = 0
+    cleared: bool = False
+    loot_pool: int = 0
+    open_doors: list[Pos] = field(default_factory=list)
+    snares: list[SnareState] = field(default_factory=list)
+    used: list[Pos] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class Pending:
+    """A die just rolled, waiting for a DuckDuckGoose, a destination, or a sign."""
+
+    who: str
+    die: str
+    faces: list[int]
+    value: int
+    style: str | None = None
+    target: str | None = None
+    card: str | None = None
+    dest: Pos | None = None
+    goose_value: int = 0
+    goose_who: str | None = None
+    signing: bool = False
+
+
+@dataclass(slots=True)
+class Tally:
+    """Run statistics for the simulator and the run summary."""
+
+    kills: int = 0
+    knockouts: int = 0
+    loot_rolled: int = 0
+    loot_spent: int = 0
+    loot_from_effects: int = 0
+    loot_dice_picked: int = 0
+    loot_dice_banked: int = 0
+    loot_dice_lost: int = 0
+    loot_dice_cashed: int = 0
+    geese_rolled: int = 0
+    booster_at_boss: int | None = None
+    card_uses: dict[str, int] = field(default_factory=dict)
+    damage_by_room: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class GameState:
+    """Everything that changes during a quest."""
+
+    turn: int = 1
+    phase: str = "room_table"
+    room_index: int = 0
+    entry_door: str | None = None
+    rooms: list[RoomState] = field(default_factory=list)
+    ducks: list[DuckState] = field(default_factory=list)
+    beasties: list[BeastieState] = field(default_factory=list)
+    pool: list[str] = field(default_factory=list)
+    loot_counters: int = 0
+    to_pick: int = 6
+    next_turn_dice: list[str] = field(default_factory=list)
+    booster: int = 0
+    deck: list[str] = field(default_factory=list)
+    discard: list[str] = field(default_factory=list)
+    pending: Pending | None = None
+    table_roll: int = 0
+    handles: dict[str, int] = field(default_factory=dict)
+    objectives: list[bool] = field(default_factory=list)
+    loot_total: int = 0
+    result: str | None = None
+    reason: str = ""
+    strolling: list[str] = field(default_factory=list)
+    waiting_snares: list[str] = field(default_factory=list)
+    turn_started: bool = False
+    turn_cap: int | None = None
+    tally: Tally = field(default_factory=Tally)

@@ -1,0 +1,37 @@
+"""Triggered Funkards and abilities: they go off by themselves when their trigger happens."""
+
+from __future__ import annotations
+
+from duckgeon_tui.engine import funkards
+from duckgeon_tui.engine.state import DuckState
+from duckgeon_tui.engine.world import Character, World
+
+MAX_DEPTH = 3
+"""Triggers set off by triggers stop here, so no card chain runs forever."""
+
+
+def fire(w: World, trigger: str, ch: Character, source: Character | None) -> None:
+    """Set off every triggered card and ability of `ch` that waits for `trigger`."""
+    if w.depth >= MAX_DEPTH or w.state.result is not None:
+        return
+    w.depth += 1
+    try:
+        if isinstance(ch, DuckState):
+            if ch.f <= 0 and trigger != "ally_down":
+                return
+            for cid in list(ch.hand):
+                card = w.funkards[cid]
+                if card.activation == "triggered" and card.trigger == trigger and cid in ch.hand:
+                    funkards.fire_power(w, ch, funkards.card_power(w, cid), source)
+            ab = w.content.classes[ch.class_id].ability
+            if ab.activation == "triggered" and ab.trigger == trigger:
+                funkards.fire_power(w, ch, funkards.ability_power(ab), source)
+        else:
+            for ab in w.abilities(ch):
+                if ab.activation != "triggered" or ab.trigger != trigger or ch.f <= 0:
+                    continue
+                if ab.chance > 1 and w.roller.d6(w.name(ch), ab.name) < ab.chance:
+                    continue
+                funkards.fire_power(w, ch, funkards.ability_power(ab), source)
+    finally:
+        w.depth -= 1

@@ -1,0 +1,344 @@
+"""The turn: Room Table, picking and sharing DuckDice, the Beasties' go, free Actions, turn end."""
+
+from __future__ import annotations
+
+from duckgeon_tui.content.quests import InteractWith, TurnLimit
+from duckgeon_tui.content.rooms import Clue, QuestObject
+from duckgeon_tui.engine import (
+    acting,
+    beasties,
+    deck,
+    effects,
+    loot,
+    rooms,
+    snares,
+    triggers,
+    wounds,
+)
+from duckgeon_tui.engine.acting import actor, interact_kind
+from duckgeon_tui.engine.bonuses import bonus_parts, show, total
+from duckgeon_tui.engine.dice import DIE_NAMES
+from duckgeon_tui.engine.errors import IllegalAction
+from duckgeon_tui.engine.state import DuckState, FreeDecl, Pending
+from duckgeon_tui.engine.world import Character, World
+
+SHARED_DICE = ("walk", "fighter", "duck", "funky", "goose")
+
+
+def enter(w: World, goose: bool) -> None:
+    """Roll the Room Table; a DuckDuckGoose spent on it leaves 5 dice for this turn."""
+    roll = rooms.roll_table(w)
+    if not goose:
+        rooms.finish_entry(w, roll)
+        begin_pick(w)
+        return
+    value = deck.goose_rolled(w, "The party")
+    w.state.to_pick = 5
+    w.state.pending = Pending(
+        "The party", "table", [], roll, goose_value=value, goose_who="The party", signing=True
+    )
+    w.state.phase = "goose_sign"
+
+
+def sign(w: World, plus: bool) -> None:
+    """The DuckDuckGoose's ±: on the Room Table, or on a DuckDie just rolled."""
+    p = w.state.pending
+    if w.state.phase != "goose_sign" or p is None:
+        raise IllegalAction("there is no DuckDuckGoose waiting for a sign")
+    if p.die != "table":
+        acting.sign(w, plus)
+        return
+    total_roll = p.value + (p.goose_value if plus else -p.goose_value)
+    w.emit(
+        "goose",
+        f"The DuckDuckGoose {'adds' if plus else 'subtracts'} {p.goose_value}: Room "
+        f"Table {p.value} → {total_roll}.",
+        value=total_roll,
+    )
+    w.state.pending = None
+    rooms.finish_entry(w, total_roll)
+    begin_pick(w)
+
+
+def begin_pick(w: World) -> None:
+    """The turn proper starts: lingering Snares spring, turn_start triggers, bonus dice join."""
+    state = w.state
+    state.phase = "pick"
+    if state.turn_started:
+        return  # the party came in from a corridor during this turn
+    state.turn_started = True
+    snares.turn_start(w)
+    for duck in w.conscious_ducks():
+        triggers.fire(w, "turn_start", duck, None)
+    for b in list(state.beasties):
+        triggers.fire(w, "turn_start", b, None)
+    if state.next_turn_dice:
+        state.pool.extend(d for d in state.next_turn_dice if d != "loot")
+        state.next_turn_dice = []
+
+
+def pick(w: World, picked: tuple[str, ...]) -> None:
+    """Choose the turn's DuckDice: exactly six (five after a goose on the Room Table)."""
+    state = w.state
+    if len(picked) != state.to_pick:
+        raise IllegalAction(f"pick exactly {state.to_pick} DuckDice (you picked {len(picked)})")
+    loot = sum(1 for d in picked if d == "loot")
+    state.pool.extend(d for d in picked if d != "loot")
+    state.loot_counters += loot
+    state.tally.loot_dice_picked += loot
+    state.phase = "share"
+    letters = " ".join(DIE_NAMES[d] for d in picked)
+    w.emit(
+        "pick",
+        f"Turn {state.turn}: the party picks {letters}"
+        + (f" ({loot} LootCounter(s) go to the turn's Loot Counter pool)" if loot else "")
+        + ".",
+    )
+
+
+def give(w: World, die: str, name: str) -> None:
+    """Share a pool die out to a Duckventurer (any of them may take all)."""
+    if die not in w.state.pool:
+        raise IllegalAction(f"there is no {DIE_NAMES.get(die, die)} left in the pool")
+    duck = actor(w, name)
+    w.state.pool.remove(die)
+    duck.dice.append(die)
+    duck.got_dice = True
+    w.emit("give", f"{duck.name} takes a {DIE_NAMES[die]}.", who=duck.name)
+
+
+def take(w: World, die: str, name: str) -> None:
+    """Put a shared die back into the pool."""
+    duck = w.duck(name)
+    if die not in duck.dice:
+        raise IllegalAction(f"{duck.name} holds no {DIE_NAMES.get(die, die)}")
+    duck.dice.remove(die)
+    w.state.pool.append(die)
+    duck.got_dice = bool(duck.dice)
+    w.emit("give", f"{duck.name} puts back a {DIE_NAMES[die]}.", who=duck.name)
+
+
+def go(w: World) -> None:
+    """Sharing is done; dice left in the pool go unused (lost at the end of the turn), and
+    Duckventurers given no die may take a free Action."""
+    state = w.state
+    takers = [d for d in state.ducks if d.pos is not None and w.can_act(d)]
+    left = f" {len(state.pool)} DuckDice stay unshared and will be lost." if state.pool else ""
+    free = [d.name for d in takers if not d.got_dice]
+    state.phase = "act"
+    w.emit(
+        "give",
+        "The Duckventurers act." + (f" Free Action for {', '.join(free)}." if free else "") + left,
+    )
+
+
+def end_turn(w: World) -> None:
+    """The Beasties act, then free Actions resolve (lost if their maker was targeted), then the
+    turn ends: unused dice and LootCounters are lost, Conditions tick."""
+    state = w.state
+    _tick(w, [d for d in state.ducks])
+    beasties.act_all(w)
+    _tick(w, list(state.beasties))
+    for duck in state.ducks:
+        decl = duck.free_action
+        if decl is None:
+            continue
+        duck.free_action = None
+        if duck.targeted or not w.can_act(duck):
+            w.emit(
+                "free_lost",
+                f"{duck.name} was targeted this turn: the {decl.kind} is lost"
+                + (" (the preparation is spoiled)." if decl.kind == "prepare" else "."),
+                who=duck.name,
+            )
+            continue
+        _free(w, duck, decl)
+    everyone: list[Character] = [*state.ducks, *state.beasties]
+    for ch in everyone:
+        for cond in list(w.conditions_of(ch)):
+            if cond.damage_each_turn:
+                wounds.hurt(w, ch, cond.damage_each_turn, cond.name, soaked=False)
+    for duck in w.conscious_ducks():
+        triggers.fire(w, "turn_end", duck, None)
+    for b in list(state.beasties):
+        triggers.fire(w, "turn_end", b, None)
+    _lose_unused(w)
+    if w.room_state.cleared and w.room_state.loot_pool > 0:
+        state.phase = "loot_roll"
+        w.emit(
+            "loot",
+            f"The Loot Pool holds {w.room_state.loot_pool} LootCounter(s): nominate "
+            "who rolls them.",
+        )
+        return
+    new_turn(w)
+
+
+def _tick(w: World, chars: list[Character]) -> None:
+    """Conditions that wear off count down at the end of their side's part of the turn."""
+    for ch in chars:
+        for cid, left in list(ch.conditions.items()):
+            if left is None:
+                continue
+            if left <= 1:
+                effects.remove_condition(w, ch, cid, "it wears off")
+            else:
+                ch.conditions[cid] = left - 1
+
+
+def _lose_unused(w: World) -> None:
+    state = w.state
+    if state.loot_counters:
+        w.emit(
+            "lost_dice",
+            f"{state.loot_counters} LootCounter(s) found no casualty: lost.",
+            value=state.loot_counters,
+        )
+        state.tally.loot_dice_lost += state.loot_counters
+        state.loot_counters = 0
+    for duck in state.ducks:
+        if duck.dice:
+            w.emit(
+                "lost_dice",
+                f"{duck.name}'s unused {', '.join(DIE_NAMES[d] for d in duck.dice)} are lost.",
+                who=duck.name,
+            )
+            duck.dice = []
+    state.pool = []
+
+
+def new_turn(w: World) -> None:
+    """The next turn: per-turn marks reset; turn limits are checked."""
+    state = w.state
+    for limit in w.quest.defeat:
+        if isinstance(limit, TurnLimit) and state.turn >= limit.turns:
+            w.finish("defeat", f"the quest's {limit.turns} turns are over")
+    if state.turn_cap is not None and state.turn >= state.turn_cap:
+        w.finish("defeat", f"the turn cap ({state.turn_cap}) is reached")
+    state.turn += 1
+    everyone: list[Character] = [*state.ducks, *state.beasties]
+    for ch in everyone:
+        ch.targeted = False
+        ch.ward = 0
+        ch.changes[:] = [c for c in ch.changes if c.duration != "turn"]
+        if ch.denied == "turn":
+            ch.denied = None
+    for duck in state.ducks:
+        duck.got_dice = False
+        duck.free_action = None
+    state.to_pick = 6
+    state.pool = []
+    state.turn_started = False
+    w.emit("turn", f"Turn {state.turn} begins.", value=state.turn)
+    begin_pick(w)
+
+
+def _free(w: World, duck: DuckState, decl: FreeDecl) -> None:
+    """Resolve one free Action at the end of the turn."""
+    if decl.kind == "prepare":
+        assert decl.card is not None
+        if decl.card in duck.hand:
+            duck.prepared.append(decl.card)
+            w.emit(
+                "free_action", f"{duck.name} prepares {w.funkards[decl.card].name}.", who=duck.name
+            )
+        return
+    if decl.kind == "aid":
+        other = w.duck(decl.other or "")
+        if (
+            other.pos is None
+            or duck.pos is None
+            or max(abs(other.pos[0] - duck.pos[0]), abs(other.pos[1] - duck.pos[1])) > 1
+        ):
+            w.emit("free_lost", f"{other.name} is no longer next to {duck.name}.", who=duck.name)
+            return
+        w.emit(
+            "free_action",
+            f"{duck.name} gives {other.name} First Aid.",
+            who=duck.name,
+            target=other.name,
+        )
+        effects.remove_condition(w, other, "all", "First Aid")
+        return
+    assert decl.at is not None
+    at = decl.at
+    rs = w.room_state
+    if decl.kind == "look":
+        letter = w.grid.feature_at[at]
+        clue = w.room.features[letter]
+        assert isinstance(clue, Clue)
+        w.emit(
+            "free_action", f"{duck.name} looks at {clue.name}: {clue.text}", who=duck.name, at=at
+        )
+        if at not in rs.used:
+            rs.used.append(at)
+            effects.run(w, clue.effects, user=duck, targets=[duck], source=clue.name)
+        return
+    kind = interact_kind(w, at)
+    if kind == "snare":
+        snare = next(s for s in rs.snares if s.pos == at)
+        snares.disarm(w, duck, snare)
+    elif kind == "door":
+        if at in rs.open_doors:
+            rs.open_doors.remove(at)
+            w.emit("free_action", f"{duck.name} shuts the door at {at[0]},{at[1]}.", who=duck.name)
+        else:
+            rs.open_doors.append(at)
+            w.emit("free_action", f"{duck.name} opens the door at {at[0]},{at[1]}.", who=duck.name)
+    elif kind == "object":
+        _use_object(w, duck, at)
+    else:
+        w.emit(
+            "free_lost",
+            f"There is nothing left to Interact with at {at[0]},{at[1]}.",
+            who=duck.name,
+        )
+
+
+def _use_object(w: World, duck: DuckState, at: tuple[int, int]) -> None:
+    letter = w.grid.feature_at[at]
+    obj = w.room.features[letter]
+    assert isinstance(obj, QuestObject)
+    if obj.test is not None:
+        parts = bonus_parts(w, duck, obj.test.stat, "interact")
+        roll = w.roller.d6(duck.name, f"{obj.name} test ({obj.test.stat})")
+        base = w.stat(duck, obj.test.stat)
+        value = base + roll + total(parts)
+        ok = value >= obj.test.target
+        w.emit(
+            "free_action",
+            f"{duck.name} tries {obj.name}: {obj.test.stat} {base} + {roll}"
+            f"{show(parts)} = {value} vs {obj.test.target} → {'success' if ok else 'failure'}",
+            who=duck.name,
+            at=at,
+        )
+        if not ok:
+            return
+    w.room_state.used.append(at)
+    w.emit("free_action", obj.success or f"{duck.name} uses {obj.name}.", who=duck.name, at=at)
+    effects.run(w, obj.effects, user=duck, targets=[duck], source=obj.name)
+    number = w.quest_room.number
+    for i, goal in enumerate(w.quest.victory):
+        if isinstance(goal, InteractWith) and goal.room == number and goal.feature == letter:
+            wounds.objective_met(w, i, f"{duck.name} completes the objective: {obj.name}.")
+
+
+def loot_roll(w: World, name: str) -> None:
+    """Nominate the Duckventurer who rolls the Loot Pool."""
+    duck = w.duck(name)
+    if duck.f <= 0:
+        raise IllegalAction(f"{duck.name} is out cold: nominate someone awake")
+    loot.roll_pool(w, duck)
+
+
+def split(w: World, shares: tuple[tuple[str, int], ...]) -> None:
+    """Share out the rolled Loot, then the next turn begins."""
+    loot.split(w, shares)
+    new_turn(w)
+
+
+def resist_setting(w: World, name: str, on: bool) -> None:
+    """A Duckventurer's standing choice to make Resist Rolls or not."""
+    duck = w.duck(name)
+    duck.resisting = on
+    w.emit("info", f"{duck.name} will {'make' if on else 'make no'} Resist Rolls.", who=duck.name)
