@@ -26,7 +26,11 @@ def actor(w: World, name: str) -> DuckState:
 
 def walk_value(w: World, duck: DuckState, rolled: int) -> int:
     """A DuckWalk roll plus walk modifiers, capped by Conditions that limit walking."""
-    value = max(0, rolled + total(bonus_parts(w, duck, "Q", "walk")))
+    return walk_cap(w, duck, max(0, rolled + total(bonus_parts(w, duck, "Q", "walk"))))
+
+
+def walk_cap(w: World, duck: DuckState, value: int) -> int:
+    """A DuckWalk value capped by Conditions that limit walking (a goose cannot lift it)."""
     for cond in w.conditions_of(duck):
         if cond.walk_limit is not None:
             value = min(value, cond.walk_limit)
@@ -193,6 +197,8 @@ def sign(w: World, plus: bool) -> None:
     assert p is not None
     before = p.value
     p.value = max(0, p.value + (p.goose_value if plus else -p.goose_value))
+    if p.die == "walk":
+        p.value = walk_cap(w, w.duck(p.who), p.value)
     p.signing = False
     w.emit(
         "goose",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable
+from itertools import takewhile
 
 from duckgeon_tui.content.characters import Attack
 from duckgeon_tui.engine import combat, funkards, wounds
@@ -196,7 +197,8 @@ def _guard(w: World, b: BeastieState) -> bool:
         assert tpos is not None
         path = _search(w, b, lambda cells: distance_between(cells, [tpos]) <= 1, w.grid.n)
         if path:
-            path = [p for p in path if chebyshev(p, home) <= GUARD_RADIUS]
+            # it walks the path only as far as it stays near home (no jumping a detour)
+            path = list(takewhile(lambda p: chebyshev(p, home) <= GUARD_RADIUS, path))
             _walk(w, b, path)
         _strike(w, b, w.conscious_ducks())
     elif b.pos != home:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from duckgeon_tui.content.cards import Item
 from duckgeon_tui.content.characters import Attack
 from duckgeon_tui.content.effects import Effect
-from duckgeon_tui.engine import effects, wounds
+from duckgeon_tui.engine import effects, triggers, wounds
 from duckgeon_tui.engine.bonuses import bonus_parts, show, total, wielded
 from duckgeon_tui.engine.grid import distance_between
 from duckgeon_tui.engine.state import BeastieState, DuckState
@@ -79,7 +79,7 @@ def strike(
     extra: list[Effect] | None = None,
 ) -> None:
     """Resolve one attack score against the target's Resist; wounds = score - Resist (min 1)."""
-    target.targeted = True
+    triggers.targeted(w, target, attacker)
     stat = "Q"  # Choppy and Shooty are both resisted with Quack
     resisted, value, rtext = resist(w, target, stat, f"{style}_resist", score)
     head = f"{score_text} vs {rtext}"

@@ -158,5 +158,10 @@ def lose_dice(w: World, ch: Character, die: str, count: int, source: str) -> Non
         if gone < count and (die == "any" or kind == die):
             held.remove(kind)
             gone += 1
+    if die == "any" and gone < count and w.state.phase == "pick":
+        # the dice are not picked yet: this turn has fewer to pick (never fewer than one)
+        fewer = min(count - gone, w.state.to_pick - 1)
+        w.state.to_pick -= fewer
+        gone += fewer
     if gone:
         w.emit("lost_dice", f"{w.name(ch)} loses {gone} DuckDice ({source}).", who=ch.handle)

@@ -39,7 +39,7 @@ def run(
     source: str = "",
 ) -> None:
     """Apply effects in order; `targets` are those that failed to resist (or accepted it)."""
-    use_changes: list[tuple[Character, Change]] = []
+    use_changes: list[tuple[Character, Change | None]] = []  # None: a use-long deny_resist
     for effect in effects:
         for ch in _side(w, user, effect.to, targets):
             downed_ok = isinstance(effect, fx.RemoveCondition) or (
@@ -51,7 +51,10 @@ def run(
                 continue
             _one(w, effect, user, ch, score, boost, dest, source, use_changes)
     for ch, change in use_changes:
-        if change in ch.changes:
+        if change is None:
+            if ch.denied == "use":
+                ch.denied = None
+        elif change in ch.changes:
             ch.changes.remove(change)
 
 
@@ -64,7 +67,7 @@ def _one(
     boost: int,
     dest: Pos | None,
     source: str,
-    use_changes: list[tuple[Character, Change]],
+    use_changes: list[tuple[Character, Change | None]],
 ) -> None:
     name = w.name(ch)
     if isinstance(e, fx.Damage):
@@ -98,6 +101,8 @@ def _one(
         _move(w, e, user, ch, boost, dest)
     elif isinstance(e, fx.DenyResist):
         ch.denied = e.duration
+        if e.duration == "use":
+            use_changes.append((ch, None))
         w.emit("condition", f"{name} can make no Resist Rolls ({e.duration}).", who=ch.handle)
     elif isinstance(e, fx.Draw):
         if isinstance(ch, DuckState):
@@ -229,10 +234,19 @@ def _move(
 def _extra_attack(
     w: World, e: fx.ExtraAttack, user: Character, ch: Character, boost: int, source: str
 ) -> None:
-    if not isinstance(user, DuckState) or not isinstance(ch, BeastieState) or ch is user:
+    if not isinstance(user, DuckState):
         return
     weapon = combat.best_weapon(w, user, e.style)
     rng = combat.shooty_range(w, user, weapon)
+    if ch is user:
+        # [House rule] a card aimed at its user strikes the weakest Beastie in reach
+        reach = [b for b in w.state.beasties if combat.reach_ok(w, user, b, e.style, rng)]
+        if not reach:
+            w.emit("info", f"{source}: no Beastie is in reach.", who=user.name)
+            return
+        ch = min(reach, key=lambda b: (b.f, b.handle))
+    if not isinstance(ch, BeastieState):
+        return
     if not combat.reach_ok(w, user, ch, e.style, rng):
         w.emit("info", f"{source}: {w.name(ch)} is out of reach.", who=user.name)
         return

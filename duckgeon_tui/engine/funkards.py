@@ -9,7 +9,7 @@ from duckgeon_tui.content.bundle import Funkard
 from duckgeon_tui.content.cards import Boosty, Feat, Item, Targeting, Zappy
 from duckgeon_tui.content.characters import Ability
 from duckgeon_tui.content.effects import Effect, Move
-from duckgeon_tui.engine import combat, deck, effects
+from duckgeon_tui.engine import combat, deck, effects, triggers
 from duckgeon_tui.engine.bonuses import bonus_parts, show, total
 from duckgeon_tui.engine.errors import IllegalAction
 from duckgeon_tui.engine.grid import Pos, distance_between
@@ -273,7 +273,7 @@ def land(
         if _same_side(user, t):
             landed.append(t)
             continue
-        t.targeted = True
+        triggers.targeted(w, t, user)
         resisted, _, text = combat.resist(
             w, t, power.resist_stat, power.situation, score, flat=power.resist_flat
         )

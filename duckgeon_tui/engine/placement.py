@@ -31,6 +31,7 @@ def place_beastie(w: World, beastie_id: str, origin: Pos) -> BeastieState | None
         w.new_handle(beastie_id), beastie_id, fmax, fmax, anchor, anchor, boss=bdef.boss
     )
     w.state.beasties.append(b)
+    w.room_state.cleared = False  # a Beastie brought into a Cleared room must be dealt with
     w.emit(
         "spawn",
         f"{w.name(b)} appears at {anchor[0]},{anchor[1]} "
@@ -97,9 +98,9 @@ def arrive(w: World) -> None:
 def return_to_entry(w: World, duck: DuckState) -> None:
     """Back to the free space nearest the party's way in."""
     grid = w.grid
-    duck.pos = None
-    duck.pos = grid.nearest_free(entry_origin(w), [(0, 0)], w.blocked(), exclude=grid.doors)
-    if duck.pos is not None:
+    spot = grid.nearest_free(entry_origin(w), [(0, 0)], w.blocked(duck), exclude=grid.doors)
+    if spot is not None:  # no free space: it stays where it is
+        duck.pos = spot
         w.emit(
             "move",
             f"{duck.name} is whisked back to {duck.pos[0]},{duck.pos[1]}.",

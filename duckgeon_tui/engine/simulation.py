@@ -16,7 +16,7 @@ from typing import Any
 
 from duckgeon_tui.content.bundle import Content
 from duckgeon_tui.content.loader import DATA_DIR, load_content
-from duckgeon_tui.engine import Game, Options, PartyMember
+from duckgeon_tui.engine import Game, Options, PartyMember, Pick
 from duckgeon_tui.engine.bot import PartyBot
 
 DEFAULT_TURN_CAP = 200
@@ -146,15 +146,16 @@ def play_game(content: Content, setup: SimSetup, index: int, seed: int) -> GameR
         room = game.room_number
         if room is not None and (not entered or entered[-1] != room):
             entered.append(room)
-            if room == boss_number and booster_at_boss is None:
-                booster_at_boss = game.booster_step
         if game.turn != turn:
             turn, actions_this_turn = game.turn, 0
-            if room is not None:
-                turns_in[room] += 1
             for duck in game.ducks:
                 held.update(duck.hand)
         action = bot.choose(game)
+        if isinstance(action, Pick) and room is not None:
+            # A turn belongs to the room its dice are picked in (entering a room keeps the turn).
+            turns_in[room] += 1
+            if room == boss_number and booster_at_boss is None:
+                booster_at_boss = game.booster_step
         try:
             events = game.apply(action)
         except Exception as exc:

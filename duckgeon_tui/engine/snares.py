@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duckgeon_tui.engine import combat, effects, wounds
+from duckgeon_tui.engine import combat, effects, triggers, wounds
 from duckgeon_tui.engine.bonuses import bonus_parts, show, total
 from duckgeon_tui.engine.grid import Pos, chebyshev
 from duckgeon_tui.engine.state import DuckState, SnareState
@@ -15,7 +15,8 @@ def spring(
     """The Snare goes off on `victim`: Resist (d6 + STAT vs difficulty) or suffer its effects.
     A lingering one that was not already `lying` in the room stays where it caught them."""
     snare = w.content.snares[snare_id]
-    victim.targeted = True
+    triggers.targeted(w, victim, None)
+    triggers.fire(w, "snare", victim, None)
     how = "drawn from the deck" if from_deck else "sprung"
     stat = None if snare.resist == "none" else snare.resist
     resisted, _, text = combat.resist(w, victim, stat, "snare_resist", snare.difficulty)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from duckgeon_tui.content.characters import Ability
 from duckgeon_tui.engine import funkards
 from duckgeon_tui.engine.state import DuckState
 from duckgeon_tui.engine.world import Character, World
@@ -24,14 +25,25 @@ def fire(w: World, trigger: str, ch: Character, source: Character | None) -> Non
                 if card.activation == "triggered" and card.trigger == trigger and cid in ch.hand:
                     funkards.fire_power(w, ch, funkards.card_power(w, cid), source)
             ab = w.content.classes[ch.class_id].ability
-            if ab.activation == "triggered" and ab.trigger == trigger:
+            if ab.activation == "triggered" and ab.trigger == trigger and _lucky(w, ch, ab):
                 funkards.fire_power(w, ch, funkards.ability_power(ab), source)
         else:
             for ab in w.abilities(ch):
                 if ab.activation != "triggered" or ab.trigger != trigger or ch.f <= 0:
                     continue
-                if ab.chance > 1 and w.roller.d6(w.name(ch), ab.name) < ab.chance:
-                    continue
-                funkards.fire_power(w, ch, funkards.ability_power(ab), source)
+                if _lucky(w, ch, ab):
+                    funkards.fire_power(w, ch, funkards.ability_power(ab), source)
     finally:
         w.depth -= 1
+
+
+def _lucky(w: World, ch: Character, ab: Ability) -> bool:
+    """A triggered ability goes off on a d6 of its `chance` or more (1: always)."""
+    return ab.chance <= 1 or w.roller.d6(w.name(ch), ab.name) >= ab.chance
+
+
+def targeted(w: World, ch: Character, by: Character | None) -> None:
+    """`ch` is targeted (an enemy's attack or card, a Snare): no free Action this turn, and
+    its `targeted` cards and abilities go off."""
+    ch.targeted = True
+    fire(w, "targeted", ch, by)

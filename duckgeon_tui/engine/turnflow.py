@@ -74,6 +74,9 @@ def begin_pick(w: World) -> None:
         triggers.fire(w, "turn_start", b, None)
     if state.next_turn_dice:
         state.pool.extend(d for d in state.next_turn_dice if d != "loot")
+        loot = state.next_turn_dice.count("loot")  # LootCounters go to the turn's pool
+        state.loot_counters += loot
+        state.tally.loot_dice_picked += loot
         state.next_turn_dice = []
 
 
@@ -144,10 +147,12 @@ def end_turn(w: World) -> None:
         if decl is None:
             continue
         duck.free_action = None
-        if duck.targeted or not w.can_act(duck):
+        held = not w.can_act(duck) or any(c.no_free_action for c in w.conditions_of(duck))
+        if duck.targeted or held:
+            why = "was targeted this turn" if duck.targeted else "is held by a Condition"
             w.emit(
                 "free_lost",
-                f"{duck.name} was targeted this turn: the {decl.kind} is lost"
+                f"{duck.name} {why}: the {decl.kind} is lost"
                 + (" (the preparation is spoiled)." if decl.kind == "prepare" else "."),
                 who=duck.name,
             )

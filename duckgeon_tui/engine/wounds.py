@@ -87,6 +87,9 @@ def knock_out(w: World, duck: DuckState) -> None:
     duck.free_action = None
     w.state.tally.knockouts += 1
     w.emit("knockout", f"{duck.name} is knocked out!", target=duck.name)
+    if duck.dice:
+        w.emit("lost_dice", f"{duck.name}'s unused DuckDice are lost.", who=duck.name)
+        duck.dice = []
     if all(d.f == 0 for d in w.state.ducks):
         w.finish("defeat", "every Duckventurer is down")
     for other in w.state.ducks:
