@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
@@ -35,7 +36,7 @@ class TableEntry(ContentModel):
 
 def _check_table(entries: list[TableEntry]) -> None:
     ordered = sorted(entries, key=lambda e: e.min)
-    for before, after in zip(ordered, ordered[1:], strict=False):
+    for before, after in pairwise(ordered):
         if after.min <= before.max:
             raise ValueError(f"table lines {before.min}-{before.max} and "
                              f"{after.min}-{after.max} overlap")

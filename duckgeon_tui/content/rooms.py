@@ -20,7 +20,9 @@ PILLAR = "O"  # blocks movement and line of sight
 WATER = "~"  # deep water: blocks movement, not line of sight
 SPAWN = "S"  # floor where Room Table Beasties appear
 ARRIVAL = "@"  # floor where Duckventurers arrive from outside
-LEGEND = frozenset(WALL + FLOOR + DOOR_CLOSED + DOOR_OPEN + TABLE + PILLAR + WATER + SPAWN + ARRIVAL)
+LEGEND = frozenset(
+    WALL + FLOOR + DOOR_CLOSED + DOOR_OPEN + TABLE + PILLAR + WATER + SPAWN + ARRIVAL
+)
 BLOCKS_MOVE = frozenset(WALL + DOOR_CLOSED + TABLE + PILLAR + WATER)
 BLOCKS_SIGHT = frozenset(WALL + DOOR_CLOSED + PILLAR)
 

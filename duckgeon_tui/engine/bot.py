@@ -6,8 +6,10 @@ import random
 from collections import deque
 from dataclasses import dataclass, field
 
-from duckgeon_tui.content.effects import ApplyCondition, Damage, DenyResist, Heal
+from duckgeon_tui.content.cards import Targeting
+from duckgeon_tui.content.effects import ApplyCondition, Damage, DenyResist, Heal, Move
 from duckgeon_tui.content.quests import InteractWith
+from duckgeon_tui.engine.acting import walk_cap
 from duckgeon_tui.engine.actions import (
     Action,
     Buy,
@@ -47,12 +49,22 @@ class _Plan:
     goal: dict[str, Pos] = field(default_factory=dict)
 
 
+@dataclass(frozen=True, slots=True)
+class _CardValue:
+    """A card's worth against the Beasties: its cost, its value and whom it is aimed at."""
+
+    cost: int
+    value: float
+    target: Targeting
+
+
 class PartyBot:
     """Plays every Duckventurer of a party through the public Game API."""
 
     def __init__(self, rng: random.Random | None = None) -> None:
         self.rng = rng or random.Random(0)
         self.plan = _Plan()
+        self._values: dict[tuple[str, str], _CardValue | None] = {}
 
     def play(self, game: Game, max_actions: int = MAX_ACTIONS) -> Outcome | None:
         """Play the game to its end (or `max_actions`); returns the outcome."""
@@ -112,8 +124,7 @@ class PartyBot:
 
     def _pick(self, game: Game) -> Action:
         state = game.state
-        view = game.room_view()
-        if view.cleared:
+        if game.w.room_state.cleared:
             shop = self._shop(game)
             if shop is not None:
                 return shop
@@ -213,6 +224,39 @@ class PartyBot:
                         return (c, r)
         return None
 
+    def _plan_task(self, game: Game, plan: _Plan, ducks: list[DuckState], at: Pos) -> int:
+        """Interact with the task's space, or walk someone next to it; the dice it takes."""
+        ready = [d for d in ducks if d.free_available and chebyshev(d.pos, at) <= 1]  # type: ignore[arg-type]
+        if ready:
+            doer = min(ready, key=lambda d: d.name)
+            plan.free[doer.name] = FreeAction(doer.name, "interact", at=at)
+            return 0
+        walker = self._nearest_walker(game, ducks, at)
+        if walker is None:
+            return 0
+        steps = self._steps_from(game, walker, at)[walker.pos]  # type: ignore[index]
+        plan.goal[walker.name] = at
+        plan.dice[walker.name] = ["walk"] * min(3, 1 + steps // 5)
+        return len(plan.dice[walker.name])
+
+    def _steps_from(self, game: Game, duck: DuckState, goal: Pos) -> dict[Pos, int]:
+        """Walking steps from each space the duck could stand on to base contact with `goal`
+        (the goal's own space, say a Snare underfoot, counts as one step away)."""
+        grid = game.w.grid
+        dist = grid.reach(goal, grid.n, game.w.blocked(duck))
+        return {s: (1 if s == goal else d - 1) for s, d in dist.items()}
+
+    def _nearest_walker(self, game: Game, ducks: list[DuckState], goal: Pos) -> DuckState | None:
+        """The duck that can walk into base contact with `goal` in the fewest steps."""
+        best: tuple[int, str, DuckState] | None = None
+        for duck in ducks:
+            if duck.pos is None or walk_cap(game.w, duck, 1) == 0:
+                continue  # Frozen, or otherwise rooted to the spot this turn
+            steps = self._steps_from(game, duck, goal).get(duck.pos)
+            if steps is not None and (best is None or (steps, duck.name) < best[:2]):
+                best = (steps, duck.name, duck)
+        return None if best is None else best[2]
+
     def _make_plan(self, game: Game) -> _Plan:
         plan = _Plan()
         ducks = [
@@ -228,38 +272,24 @@ class PartyBot:
         ]
         downed = [d for d in game.ducks if d.f == 0 and d.pos is not None]
         budget = game.dice_to_pick
-        for hurt in downed:
-            helper = min(ducks, key=lambda d: chebyshev(d.pos, hurt.pos), default=None)  # type: ignore[arg-type]
-            if helper is None or helper.name in plan.free:
+        objective = self._task_here(game)
+        if objective is not None and not game.state.beasties and ducks:
+            # The room's task (a Snare to disarm, the quest's object) comes before First Aid.
+            budget -= self._plan_task(game, plan, ducks, objective)
+        # With Beasties about, one First Aid a turn, and someone always keeps fighting.
+        aids = len(downed) if not game.state.beasties else min(1, len(ducks) - 1)
+        for hurt in downed[: max(0, aids)]:
+            assert hurt.pos is not None
+            free = [d for d in ducks if d.name not in plan.free and d.name not in plan.goal]
+            ready = [d for d in free if d.free_available and chebyshev(d.pos, hurt.pos) <= 1]  # type: ignore[arg-type]
+            if ready:
+                plan.free[ready[0].name] = FreeAction(ready[0].name, "aid", other=hurt.name)
                 continue
-            assert helper.pos is not None and hurt.pos is not None
-            if chebyshev(helper.pos, hurt.pos) <= 1:
-                plan.free[helper.name] = FreeAction(helper.name, "aid", other=hurt.name)
-            else:
+            helper = self._nearest_walker(game, free, hurt.pos)
+            if helper is not None and budget > 0:
                 plan.goal[helper.name] = hurt.pos
                 plan.dice[helper.name] = ["walk"]
                 budget -= 1
-        objective = self._task_here(game)
-        if objective is not None and not game.state.beasties and ducks:
-            snared = {s.pos for s in game.state.rooms[game.state.room_index].snares}
-            able = [
-                d
-                for d in ducks
-                if not d.targeted and d.pos not in snared and d.name not in plan.free
-            ] or ducks
-            doer = min(able, key=lambda d: (chebyshev(d.pos, objective), d.name))  # type: ignore[arg-type]
-            assert doer.pos is not None
-            if chebyshev(doer.pos, objective) <= 1 and not doer.targeted:
-                plan.free[doer.name] = FreeAction(doer.name, "interact", at=objective)
-            else:
-                plan.goal[doer.name] = objective
-                plan.dice.setdefault(doer.name, []).append("walk")
-                budget -= 1
-            for duck in ducks:
-                if duck.pos in snared and duck is not doer and budget > 0:
-                    plan.goal[duck.name] = doer.pos
-                    plan.dice.setdefault(duck.name, []).append("walk")
-                    budget -= 1
         fighters = [d for d in ducks if d.name not in plan.free]
         if not game.state.beasties or not fighters:
             return plan
@@ -273,12 +303,13 @@ class PartyBot:
         kills = sum(1 for b in game.state.beasties if b.f <= 4)
         loot = min(2, kills, max(0, budget - len(fighters)))
         budget -= loot
+        casters = {d.name for d in fighters if self._best_card(game, d) is not None}
         i = 0
         while budget > 0:
             duck = fighters[i % len(fighters)]
             dice = plan.dice.setdefault(duck.name, [])
             kind = "fighter"
-            if self._caster(game, duck) and "funky" not in dice:
+            if duck.name in casters and "funky" not in dice:
                 kind = "funky"
             elif duck.f <= duck.fmax // 3 and "duck" not in dice:
                 kind = "duck"
@@ -293,8 +324,30 @@ class PartyBot:
             game.attack_targets(duck.name, "choppy") or game.attack_targets(duck.name, "shooty")
         )
 
-    def _caster(self, game: Game, duck: DuckState) -> bool:
-        return self._best_card(game, duck) is not None
+    def _attack_value(self, game: Game, duck: DuckState, card: str) -> _CardValue | None:
+        """What a card is worth against the Beasties (None: not an attacking card); remembered,
+        as the content never changes during a game."""
+        key = (duck.class_id, card)
+        if key in self._values:
+            return self._values[key]
+        if card == "ability":
+            ab = game.content.classes[duck.class_id].ability
+            cost, effects, target = ab.cost, ab.effects, ab.target
+        else:
+            fk = game.w.funkards[card]
+            cost, effects, target = fk.cost, fk.effects, fk.target
+        value = 0.0
+        for e in effects:
+            if isinstance(e, Damage):
+                value += e.amount + 3.5 * e.dice + (2 if e.stat else 0)
+            elif isinstance(e, ApplyCondition):
+                value += 1.5
+            elif isinstance(e, DenyResist):
+                value += 1.0
+        stepping = any(isinstance(e, Move) and e.mode == "step" for e in effects)
+        found = None if value <= 0 or stepping else _CardValue(cost, value, target)
+        self._values[key] = found
+        return found
 
     def _best_card(self, game: Game, duck: DuckState) -> tuple[str, str | None] | None:
         """The card most worth a FunkyDuck against the Beasties (P + 3.5 must beat its cost):
@@ -303,29 +356,22 @@ class PartyBot:
         names = {d.name.lower() for d in game.ducks}
         fs = {b.handle: b.f for b in game.state.beasties}
         fmaxes = {b.handle: b.fmax for b in game.state.beasties}
+        in_reach: dict[tuple[str, int, bool], list[str]] = {}
         for card in game.usable_cards(duck.name):
-            if card == "ability":
-                ab = game.content.classes[duck.class_id].ability
-                cost, effects, kind = ab.cost, ab.effects, ab.target.kind
-            else:
-                fk = game.w.funkards[card]
-                cost, effects, kind = fk.cost, fk.effects, fk.target.kind
-            if duck.p + 3.5 <= cost or any(getattr(e, "mode", "") == "step" for e in effects):
+            info = self._attack_value(game, duck, card)
+            if info is None or duck.p + 3.5 <= info.cost:
                 continue
-            value = 0.0
-            for e in effects:
-                if isinstance(e, Damage):
-                    value += e.amount + 3.5 * e.dice + (2 if e.stat else 0)
-                elif isinstance(e, ApplyCondition):
-                    value += 1.5
-                elif isinstance(e, DenyResist):
-                    value += 1.0
-            if value <= 0:
-                continue
-            enemies = [t for t in game.card_targets(duck.name, card) if t.lower() not in names]
+            aim = info.target
+            reach_key = (aim.kind, aim.range, aim.line_of_sight)
+            if reach_key not in in_reach:
+                in_reach[reach_key] = [
+                    t for t in game.card_targets(duck.name, card) if t.lower() not in names
+                ]
+            enemies = in_reach[reach_key]
             if not enemies:
                 continue
-            if kind.startswith("all_"):
+            value = info.value
+            if aim.kind.startswith("all_"):
                 value *= len(enemies)
                 target = None
             else:
@@ -446,8 +492,9 @@ class PartyBot:
         reach = game.walk_targets()
         goal = self.plan.goal.get(duck.name)
         if goal is not None:
-            dest = min(reach, key=lambda s: (chebyshev(s, goal), reach[s], s))
-            if chebyshev(dest, goal) <= 1:
+            steps = self._steps_from(game, duck, goal)
+            dest = min(reach, key=lambda s: (steps.get(s, 999), reach[s], s))
+            if steps.get(dest) == 0:
                 del self.plan.goal[duck.name]
             return Walk(duck.name, dest)
         cells = [c for b in game.state.beasties for c in game.w.cells(b)]

@@ -143,11 +143,14 @@ def candidates(w: World, user: Character, targeting: Targeting) -> list[Characte
             out.append(ch)
             continue
         theirs = w.spaces_of(ch)
-        if not mine or not theirs or distance_between(mine, theirs) > reach:
+        if not mine or not theirs:
+            continue
+        apart = distance_between(mine, theirs)
+        if apart > reach:
             continue
         if (
             targeting.line_of_sight
-            and distance_between(mine, theirs) > 1
+            and apart > 1
             and not any(grid.sight(a, b, closed) for a in mine for b in theirs)
         ):
             continue

@@ -40,6 +40,7 @@ class Grid:
     """The fixed geometry of one room, precomputed once: what blocks, doors, spawns, arrivals."""
 
     __slots__ = (
+        "_sight",
         "arrivals",
         "doors",
         "feature_at",
@@ -58,6 +59,7 @@ class Grid:
         self.w = room.width
         self.h = room.height
         self.n = self.w * self.h
+        self._sight: dict[tuple[Pos, Pos, tuple[Pos, ...]], bool] = {}
         self.static_block = bytearray(self.n)
         self.sight_block = bytearray(self.n)
         self.doors: list[Pos] = []
@@ -117,20 +119,22 @@ class Grid:
 
     def reach(self, start: Pos, steps: int, blocked: bytearray) -> dict[Pos, int]:
         """Spaces a walk of up to `steps` can end on, with their distance (start included)."""
-        s = self.index(start)
+        w = self.w
+        neighbours = self.neighbours
+        s = start[1] * w + start[0]
         dist = {s: 0}
         frontier = [s]
         for d in range(1, steps + 1):
             nxt = []
             for i in frontier:
-                for j in self.neighbours[i]:
+                for j in neighbours[i]:
                     if not blocked[j] and j not in dist:
                         dist[j] = d
                         nxt.append(j)
             if not nxt:
                 break
             frontier = nxt
-        return {self.pos(i): d for i, d in dist.items()}
+        return {(i % w, i // w): d for i, d in dist.items()}
 
     def path(self, start: Pos, goal: Pos, blocked: bytearray) -> list[Pos] | None:
         """The shortest path start → goal (start excluded), or None."""
@@ -207,8 +211,13 @@ class Grid:
 
     def sight(self, a: Pos, b: Pos, closed: Sequence[Pos]) -> bool:
         """Line of sight: walls, pillars and closed doors between the two spaces block it;
-        characters do not. Symmetric: clear if either way is clear."""
-        return self._clear(a, b, closed) or self._clear(b, a, closed)
+        characters do not. Symmetric: clear if either way is clear. Remembered per room (the
+        geometry never changes; the closed doors are part of the key)."""
+        key = (a, b, tuple(closed))
+        seen = self._sight.get(key)
+        if seen is None:
+            seen = self._sight[key] = self._clear(a, b, closed) or self._clear(b, a, closed)
+        return seen
 
     def nearest_free(
         self, origin: Pos, footprint: Sequence[Pos], blocked: bytearray, exclude: Sequence[Pos] = ()

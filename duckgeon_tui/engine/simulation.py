@@ -175,7 +175,7 @@ def play_game(content: Content, setup: SimSetup, index: int, seed: int) -> GameR
                 uses[card] += 1
         room = game.room_number or 0
         for event in events:
-            if event.who not in names:  # damage and knockouts name the victim
+            if event.target not in names:  # damage and knockouts name their victim
                 continue
             if event.kind == "damage" and event.value:
                 damage[room] += event.value
@@ -251,7 +251,8 @@ def _records(
         return
     context = multiprocessing.get_context("spawn")
     with context.Pool(min(workers, len(jobs)), _worker_init, (setup,)) as pool:
-        for data in pool.imap_unordered(_worker_play, jobs, chunksize=1):
+        chunk = max(1, len(jobs) // (workers * 8))
+        for data in pool.imap_unordered(_worker_play, jobs, chunksize=chunk):
             yield GameRecord.from_dict(data)
 
 

@@ -1,0 +1,201 @@
+"""`duckgeon simulate`: play many bot games of a quest and print the balance figures."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.table import Table
+
+from duckgeon_tui.content.bundle import Content
+from duckgeon_tui.content.errors import ContentErrors
+from duckgeon_tui.content.loader import DATA_DIR, load_content
+from duckgeon_tui.engine.simulation import (
+    DEFAULT_TURN_CAP,
+    GameRecord,
+    SimSetup,
+    SimulationError,
+    simulate,
+)
+
+DEFAULT_QUEST = "quest-1"
+EXIT_FAILED = 1
+EXIT_BAD_INPUT = 2
+
+
+def register(subparsers: Any) -> None:
+    """Add the `simulate` subcommand."""
+    parser = subparsers.add_parser(
+        "simulate",
+        help="play many bot games of a quest and print the balance figures",
+        description="The modders' balance tool: the bot plays the quest N times with a party and "
+        "the figures come out: win rate, turns, Booster-Wooster step at the boss fight, "
+        "Duckventurers lost, the most and least used Funkards and how dangerous each room is. "
+        "The same seed gives the same figures, with any number of workers.",
+    )
+    parser.add_argument("--quest", default=DEFAULT_QUEST, help="quest id (default: quest-1)")
+    parser.add_argument(
+        "--party",
+        default="",
+        metavar="CLASS,CLASS,...",
+        help="class ids of the party, e.g. duckidin,duckwiz (default: the quest's default_party)",
+    )
+    parser.add_argument("--games", type=int, default=100, help="how many games (default: 100)")
+    parser.add_argument(
+        "--seed", type=int, default=None, help="master seed (default: a random one, printed)"
+    )
+    parser.add_argument(
+        "--mod", action="append", default=[], type=Path, metavar="DIR", help="add a mod folder"
+    )
+    parser.add_argument(
+        "--workers", type=int, default=1, help="processes to spread the games over (default: 1)"
+    )
+    parser.add_argument(
+        "--turn-cap",
+        type=int,
+        default=DEFAULT_TURN_CAP,
+        help=f"a game still going after this many turns is a defeat (default: {DEFAULT_TURN_CAP})",
+    )
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.set_defaults(handler=run)
+
+
+def _fail(text: str, code: int = EXIT_BAD_INPUT) -> int:
+    print(f"duckgeon simulate: {text}", file=sys.stderr)
+    return code
+
+
+def run(args: argparse.Namespace) -> int:
+    """Check the arguments, play the games with a progress bar, print the figures."""
+    if args.games < 1:
+        return _fail("--games must be at least 1")
+    if args.workers < 1:
+        return _fail("--workers must be at least 1")
+    if args.turn_cap < 1:
+        return _fail("--turn-cap must be at least 1")
+    mods = tuple(args.mod)
+    try:
+        content = load_content(DATA_DIR, list(mods))
+    except ContentErrors as exc:
+        for error in exc.errors:
+            print(error, file=sys.stderr)
+        return _fail(
+            f"the content has {len(exc.errors)} error(s); see `duckgeon validate`", EXIT_FAILED
+        )
+    quest = content.quests.get(args.quest)
+    if quest is None:
+        return _fail(
+            f"there is no quest '{args.quest}' (quests: {', '.join(sorted(content.quests))})"
+        )
+    party = tuple(c.strip() for c in args.party.split(",") if c.strip()) or tuple(
+        quest.default_party
+    )
+    if not party:
+        return _fail(f"quest '{args.quest}' has no default_party: give --party CLASS,CLASS,...")
+    unknown = [c for c in party if c not in content.classes]
+    if unknown:
+        return _fail(
+            f"unknown class(es) {', '.join(unknown)} "
+            f"(classes: {', '.join(sorted(content.classes))})"
+        )
+    if len(party) > 12:
+        return _fail("a party has at most 12 Duckventurers")
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+    err = Console(stderr=True)
+    if args.seed is None:
+        err.print(f"seed: {seed}")
+    setup = SimSetup(args.quest, party, mods, DATA_DIR, args.turn_cap)
+    try:
+        summary = _run_with_progress(setup, args.games, seed, args.workers, content, err)
+    except SimulationError as exc:
+        return _fail(str(exc), EXIT_FAILED)
+    if args.json:
+        print(json.dumps(summary, indent=2))
+    else:
+        _print_summary(summary, Console())
+    return 0
+
+
+def _run_with_progress(
+    setup: SimSetup, games: int, seed: int, workers: int, content: Content, err: Console
+) -> dict[str, Any]:
+    columns = (
+        TextColumn("[bold]simulating"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TextColumn("wins {task.fields[wins]}"),
+        TimeRemainingColumn(),
+    )
+    with Progress(*columns, console=err, transient=True) as progress:
+        task = progress.add_task("games", total=games, wins=0)
+        wins = 0
+
+        def tick(record: GameRecord) -> None:
+            nonlocal wins
+            wins += record.won
+            progress.update(task, advance=1, wins=wins)
+
+        return simulate(setup, games, seed, workers=workers, content=content, progress=tick)
+
+
+def _print_summary(s: dict[str, Any], console: Console) -> None:
+    turns, boss = s["turns"], s["booster_at_boss"]
+    console.print(
+        f"[bold]{s['quest']}[/] with {', '.join(s['party'])}: {s['games']} games, seed {s['seed']}"
+    )
+    head = Table(show_header=False, box=None, pad_edge=False)
+    head.add_column(style="bold")
+    head.add_column()
+    head.add_row("win rate", f"{s['win_rate']:.1%} ({s['wins']} of {s['games']})")
+    head.add_row(
+        "turns",
+        f"mean {turns['mean']:.1f}, stdev {turns['stdev']:.1f}, median {turns['median']:g}, "
+        f"10-90% {turns['p10']:g}-{turns['p90']:g}, range {turns['min']:g}-{turns['max']:g}",
+    )
+    head.add_row(
+        "boss fight",
+        f"reached in {s['reached_boss']} games; Booster-Wooster step there: mean "
+        f"{boss['mean']:.1f}, range {boss['min']:g}-{boss['max']:g}",
+    )
+    head.add_row(
+        "Duckventurers lost",
+        f"{s['ducks_lost_mean']:.2f} down at the end per game, "
+        f"{s['knockouts_mean']:.2f} knockouts per game",
+    )
+    head.add_row("outcomes", ", ".join(f"{k}: {v}" for k, v in s["outcomes"].items()))
+    head.add_row(
+        "most used Funkards", ", ".join(f"{c} ({n})" for c, n in s["cards_most_used"]) or "none"
+    )
+    head.add_row(
+        "least used Funkards",
+        ", ".join(f"{c} ({n} uses, held in {h} games)" for c, n, h in s["cards_least_used"])
+        or "none",
+    )
+    head.add_row(
+        "speed",
+        f"{s['games_per_second']:.1f} games/s, {s['actions_per_second']:.0f} actions/s "
+        f"({s['workers']} worker(s), {s['seconds']:.1f} s)",
+    )
+    console.print(head)
+    rooms = Table(
+        title="Danger per room (damage, knockouts and turns per visit)", title_justify="left"
+    )
+    for name in ("room", "id", "visits", "damage", "knockouts", "turns", "defeats"):
+        rooms.add_column(name, justify="left" if name == "id" else "right")
+    for row in s["rooms"]:
+        rooms.add_row(
+            str(row["room"]),
+            row["id"],
+            str(row["entered"]),
+            f"{row['damage_per_visit']:.1f}",
+            f"{row['knockouts_per_visit']:.2f}",
+            f"{row['turns_per_visit']:.1f}",
+            str(row["defeats"]),
+        )
+    console.print(rooms)
