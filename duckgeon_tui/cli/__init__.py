@@ -12,25 +12,39 @@ from collections.abc import Sequence
 COMMAND_MODULES: tuple[str, ...] = (
     "duckgeon_tui.cli.validate_cmd",
     "duckgeon_tui.cli.schema_cmd",
+    "duckgeon_tui.cli.play_cmd",
+    "duckgeon_tui.cli.ducks_cmd",
+    "duckgeon_tui.cli.simulate_cmd",
 )
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """Build the top-level parser with every registered subcommand."""
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """Build the top-level parser with every registered subcommand (or just the module `only`,
+    so that `duckgeon play` starts without importing every other command)."""
     parser = argparse.ArgumentParser(
         prog="duckgeon",
         description="Duckgeon TUI: the duck dungeon crawler and Feed the Ducks, in a terminal.",
     )
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMAND_MODULES:
-        importlib.import_module(name).register(subparsers)
+        if only is None or name == only:
+            importlib.import_module(name).register(subparsers)
     return parser
+
+
+def module_for(words: Sequence[str]) -> str | None:
+    """The command module named like the first word (`play` -> `...play_cmd`), if any."""
+    if not words:
+        return None
+    name = f"duckgeon_tui.cli.{words[0]}_cmd"
+    return name if name in COMMAND_MODULES else None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Parse the arguments and run the chosen subcommand; return the exit code."""
-    parser = build_parser()
-    args = parser.parse_args(list(argv) if argv is not None else sys.argv[1:])
+    words = list(argv) if argv is not None else sys.argv[1:]
+    parser = build_parser(only=module_for(words))
+    args = parser.parse_args(words)
     handler = getattr(args, "handler", None)
     if handler is None:
         parser.print_help()
@@ -39,3 +53,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return int(handler(args))
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        # The reader (e.g. `| head`) went away: stop quietly, as command-line tools do.
+        sys.stderr.close()
+        return 141

@@ -1,0 +1,30 @@
+"""10,000 random keys and clicks against running games of the app: prints how it went."""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from duckgeon_tui.tui.monkey import run_monkey
+
+INPUTS = 10_000
+
+
+def main() -> None:
+    seed = int(sys.argv[1]) if len(sys.argv) > 1 else 1
+    with tempfile.TemporaryDirectory() as folder:
+        began = time.perf_counter()
+        report = asyncio.run(run_monkey(Path(folder), inputs=INPUTS, seed=seed))
+        seconds = time.perf_counter() - began
+    print(
+        f"random input: {report.inputs} keys and clicks, seed {seed}, {report.games} games, "
+        f"{report.actions} game actions, {report.turns} turns reached: no crash"
+    )
+    print(f"{seconds:.1f} s ({report.inputs / seconds:.0f} inputs/s)")
+
+
+if __name__ == "__main__":
+    main()

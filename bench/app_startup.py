@@ -1,0 +1,183 @@
+"""Time to first painted frame of `duckgeon play --new ...` vs a bare Textual app (same run),
+keypress -> repaint latency in the dungeon, and peak memory of a whole game played in the app."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import pty
+import random
+import re
+import resource
+import select
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+RUNS = 5
+TIMEOUT = 30.0
+ANSI = re.compile(rb"\x1b\[[0-9;?<>=]*[A-Za-z]|\x1b[()][A-Za-z0-9]|\x1b[=>]")
+BARE_APP = """
+from textual.app import App
+from textual.widgets import Footer, Static
+
+class Bare(App):
+    def compose(self):
+        yield Static("Turn bare app")
+        yield Footer()
+
+Bare().run()
+"""
+
+
+def first_paint(argv: list[str], marker: bytes, env: dict[str, str]) -> float:
+    """Seconds from starting the process to `marker` appearing on its (pseudo) terminal."""
+    leader, follower = pty.openpty()
+    os.set_blocking(leader, False)
+    began = time.perf_counter()
+    proc = subprocess.Popen(
+        argv,
+        stdin=follower,
+        stdout=follower,
+        stderr=follower,
+        env=env,
+        cwd=ROOT,
+        start_new_session=True,
+    )
+    os.close(follower)
+    seen = b""
+    try:
+        while time.perf_counter() - began < TIMEOUT:
+            ready, _, _ = select.select([leader], [], [], 0.05)
+            if ready:
+                try:
+                    seen += os.read(leader, 65536)
+                except OSError:
+                    break
+                if marker in ANSI.sub(b"", seen):
+                    return time.perf_counter() - began
+            if proc.poll() is not None:
+                break
+        tail = ANSI.sub(b"", seen)[-400:].decode("utf-8", "replace")
+        raise RuntimeError(f"{argv[1:3]} never painted {marker!r}; output ends: {tail}")
+    finally:
+        proc.kill()
+        proc.wait()
+        os.close(leader)
+
+
+def startup(saves: Path) -> tuple[float, float]:
+    """Median first-paint seconds of the game and of the bare app, run alternately."""
+    env = {
+        **os.environ,
+        "TERM": "xterm-256color",
+        "COLUMNS": "120",
+        "LINES": "40",
+        "DUCKGEON_SAVES": str(saves),
+    }
+    game_argv = [
+        sys.executable,
+        "-m",
+        "duckgeon_tui",
+        "play",
+        "--new",
+        "--quest",
+        "quest-1",
+        "--party",
+        "Plumpy:duckidin,Pantsy:duckwiz",
+        "--seed",
+        "7",
+        "--no-animation",
+    ]
+    bare_argv = [sys.executable, "-c", BARE_APP]
+    first_paint(game_argv, b"Turn 1", env)  # warm the content cache and the file cache once
+    game, bare = [], []
+    for _ in range(RUNS):
+        bare.append(first_paint(bare_argv, b"Turn bare app", env))
+        game.append(first_paint(game_argv, b"Turn 1", env))
+    return statistics.median(game), statistics.median(bare)
+
+
+async def latency_and_memory(saves: Path) -> tuple[float, float, int, int]:
+    """Cursor keypress -> repaint p50/p95 (ms) in the dungeon (from posting the key to the
+    screen update being handed to the terminal driver), then a whole bot game's turns and
+    peak memory (MB) with the screen redrawn after every action."""
+    from textual import events
+
+    from duckgeon_tui.engine.bot import PartyBot
+    from duckgeon_tui.tui.app import DuckgeonApp
+    from duckgeon_tui.tui.launch import LaunchOptions, NewGameSpec, PartySpec
+    from duckgeon_tui.tui.screens.dungeon import DungeonScreen
+
+    spec = NewGameSpec(
+        quest="quest-1",
+        players=("Sam",),
+        seed=7,
+        animation=False,
+        party=(PartySpec("Plumpy", "duckidin", "Sam"), PartySpec("Pantsy", "duckwiz", "Sam")),
+    )
+    app = DuckgeonApp(LaunchOptions(saves_dir=saves, start="new", new_game=spec, animation=False))
+    samples: list[float] = []
+    painted: list[float] = []
+    display = app._display
+
+    def spy(screen: object, renderable: object) -> None:
+        if renderable is not None:
+            painted.append(time.perf_counter())
+        display(screen, renderable)  # type: ignore[arg-type]
+
+    app._display = spy  # type: ignore[method-assign]
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = next(s for s in app.screen_stack if isinstance(s, DungeonScreen))
+        while app.screen is not screen:
+            app.pop_screen()
+            await pilot.pause()
+        screen.query_one("#map").focus()
+        await pilot.pause()
+        for index in range(200):
+            key = "hjklyubn"[index % 8]
+            before = len(painted)
+            began = time.perf_counter()
+            app.post_message(events.Key(key, key))
+            while len(painted) == before and time.perf_counter() - began < 2:
+                await asyncio.sleep(0.0005)
+            if len(painted) > before:
+                samples.append((painted[before] - began) * 1000)
+            await pilot.pause()
+        bot = PartyBot(random.Random(7))
+        game = screen.game
+        actions = 0
+        while game.outcome is None and actions < 20_000:
+            events = screen.session.apply(bot.choose(game))
+            screen.record(events)
+            screen.refresh_all()
+            actions += 1
+            if actions % 25 == 0:
+                await pilot.pause()
+        turns = game.turn
+    samples.sort()
+    p50 = samples[len(samples) // 2]
+    p95 = samples[int(len(samples) * 0.95)]
+    peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024
+    return p50, p95, turns, peak_mb
+
+
+def main() -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        saves = Path(folder)
+        game, bare = startup(saves / "startup")
+        print(f"first paint, duckgeon play --new: {game * 1000:.0f} ms (median of {RUNS})")
+        print(f"first paint, bare Textual app:     {bare * 1000:.0f} ms (median of {RUNS})")
+        print(f"ratio: {game / bare:.2f} (goal <= 1.3)")
+        p50, p95, turns, peak = asyncio.run(latency_and_memory(saves / "play"))
+        print(f"keypress -> repaint: p50 {p50:.1f} ms, p95 {p95:.1f} ms (goal p95 <= 50 ms)")
+        print(f"whole game in the app ({turns} turns): peak memory {peak} MB (goal <= 150 MB)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,109 @@
+"""`duckgeon play`: open the Textual app, at the title screen, a new game or the autosave."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any, Literal
+
+from duckgeon_tui.tui.launch import LaunchOptions, NewGameSpec, PartySpec, random_seed
+
+DEFAULT_QUEST = "quest-1"
+
+
+def register(subparsers: Any) -> None:
+    """Add the `play` subcommand."""
+    parser = subparsers.add_parser(
+        "play",
+        help="play Duckgeon in the terminal",
+        description="Play Duckgeon: solo or hot-seat, with the dice tray, the map and saves.",
+    )
+    start = parser.add_mutually_exclusive_group()
+    start.add_argument("--new", action="store_true", help="start a new game straight away")
+    start.add_argument(
+        "--continue", dest="resume", action="store_true", help="resume the latest autosave"
+    )
+    parser.add_argument("--quest", default=DEFAULT_QUEST, help="quest id for --new")
+    parser.add_argument(
+        "--party",
+        default="",
+        help='Duckventurers for --new as "Name:class,Name:class[:player]" '
+        "(default: the quest's party)",
+    )
+    parser.add_argument("--seed", type=int, default=None, help="seed for --new (default: random)")
+    parser.add_argument("--omens", action="store_true", help="shuffle Omens into the deck")
+    parser.add_argument("--physical-dice", action="store_true", help="type in your own rolls")
+    parser.add_argument("--no-animation", action="store_true", help="turn animations off")
+    parser.add_argument(
+        "--mod", action="append", default=[], metavar="DIR", type=Path, help="add a mod folder"
+    )
+    parser.add_argument(
+        "--saves",
+        type=Path,
+        default=None,
+        metavar="DIR",
+        help="folder of saves (default: $DUCKGEON_SAVES or saves/ in the project)",
+    )
+    parser.set_defaults(handler=run)
+
+
+def parse_party(text: str) -> tuple[PartySpec, ...]:
+    """Read "Plumpy:duckidin,Pantsy:duckwiz:Sam" (player defaults to "Player 1")."""
+    party: list[PartySpec] = []
+    for chunk in (c.strip() for c in text.split(",")):
+        if not chunk:
+            continue
+        parts = [p.strip() for p in chunk.split(":")]
+        if len(parts) not in (2, 3) or not all(parts):
+            raise ValueError(f"'{chunk}' is not Name:class or Name:class:player")
+        player = parts[2] if len(parts) == 3 else "Player 1"
+        party.append(PartySpec(name=parts[0], duck_class=parts[1], player=player))
+    return tuple(party)
+
+
+def build_options(args: argparse.Namespace) -> LaunchOptions:
+    """Turn the parsed arguments into the app's launch options."""
+    from duckgeon_tui.saves import default_saves_dir
+
+    saves_dir = args.saves if args.saves is not None else default_saves_dir()
+    new_game = None
+    if args.new:
+        party = parse_party(args.party)
+        players = tuple(dict.fromkeys(p.player for p in party)) or ("Player 1",)
+        new_game = NewGameSpec(
+            quest=args.quest,
+            players=players,
+            party=party,
+            seed=args.seed if args.seed is not None else random_seed(),
+            omens=args.omens,
+            physical_dice=args.physical_dice,
+            animation=not args.no_animation,
+        )
+    start: Literal["title", "new", "continue"] = (
+        "new" if args.new else "continue" if args.resume else "title"
+    )
+    return LaunchOptions(
+        saves_dir=saves_dir,
+        mod_dirs=tuple(args.mod),
+        start=start,
+        new_game=new_game,
+        animation=not args.no_animation,
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run the app until the player quits."""
+    try:
+        options = build_options(args)
+    except ValueError as exc:
+        print(f"duckgeon play: --party: {exc}", file=sys.stderr)
+        return 2
+    missing = [str(m) for m in options.mod_dirs if not (m / "mod.yaml").is_file()]
+    if missing:
+        print(f"duckgeon play: --mod: no mod.yaml in {', '.join(missing)}", file=sys.stderr)
+        return 2
+    from duckgeon_tui.tui.app import DuckgeonApp
+
+    DuckgeonApp(options).run()
+    return 0

@@ -1,0 +1,83 @@
+"""Loading the base content plus mods for the app, and reading mod manifests for the Mods screen."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import yaml
+
+from duckgeon_tui.tui.launch import MODS_DIR
+
+SAFE_LOADER: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+if TYPE_CHECKING:
+    from duckgeon_tui.content.bundle import Content
+    from duckgeon_tui.content.files import ModManifest
+
+
+def cache_dir() -> Path:
+    """Where validated content is cached: `$DUCKGEON_CACHE`, else the user's cache folder."""
+    env = os.environ.get("DUCKGEON_CACHE")
+    if env:
+        return Path(env).expanduser()
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "duckgeon" / "content"
+
+
+def load(mod_dirs: Sequence[Path]) -> Content:
+    """The validated base content plus these mods (from the loader's cache when unchanged)."""
+    from duckgeon_tui.content.loader import load_content
+
+    return load_content(mods=list(mod_dirs), cache_dir=cache_dir())
+
+
+@dataclass(frozen=True)
+class ModStatus:
+    """A mod folder as the Mods screen lists it: its manifest, and whether it loads cleanly."""
+
+    path: Path
+    manifest: ModManifest | None
+    problems: tuple[str, ...]
+    enabled: bool
+
+    @property
+    def ok(self) -> bool:
+        """Whether the mod loads with no error."""
+        return not self.problems
+
+
+def mod_folders(extra: Sequence[Path]) -> list[Path]:
+    """Every folder under `mods/` holding a `mod.yaml`, plus the `--mod` folders given."""
+    found: list[Path] = []
+    if MODS_DIR.is_dir():
+        found.extend(p for p in sorted(MODS_DIR.iterdir()) if (p / "mod.yaml").is_file())
+    for path in extra:
+        resolved = path.resolve()
+        if all(resolved != f.resolve() for f in found):
+            found.append(path)
+    return found
+
+
+def check_mod(path: Path, enabled: bool) -> ModStatus:
+    """Read a mod's manifest and load the base content with it, collecting every error."""
+    from duckgeon_tui.content.errors import ContentErrors
+    from duckgeon_tui.content.files import ModManifest
+
+    manifest: ModManifest | None = None
+    problems: list[str] = []
+    try:
+        text = (path / "mod.yaml").read_text(encoding="utf-8")
+        manifest = ModManifest.model_validate(yaml.load(text, Loader=SAFE_LOADER))
+    except Exception as exc:  # any manifest problem is shown, not raised
+        problems.append(f"mod.yaml: {exc}")
+    try:
+        load([path])
+    except ContentErrors as exc:
+        problems.extend(str(e) for e in exc.errors)
+    except Exception as exc:  # a broken mod must never break the Mods screen
+        problems.append(str(exc))
+    return ModStatus(path, manifest, tuple(problems), enabled)

@@ -1,0 +1,162 @@
+"""Words for engine actions and spaces: what the player reads in menus and in Look mode."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from duckgeon_tui.tui.widgets.dice_face import DIE_NAMES
+from duckgeon_tui.tui.widgets.dice_tray import card_name
+
+if TYPE_CHECKING:
+    from duckgeon_tui.engine import Game
+
+Pos = tuple[int, int]
+
+
+def target_name(game: Game, handle: str | None) -> str:
+    """A Beastie handle as its name ('Hordling #2'), a Duckventurer name as itself."""
+    if handle is None:
+        return ""
+    for beastie in game.beasties:
+        if beastie.handle == handle:
+            return beastie.name
+    return handle
+
+
+def describe_action(game: Game, action: Any) -> str:
+    """A menu line for an action, e.g. 'Pantsy: FunkyDuck for Frost-O at Pesky Rat-Head #1'."""
+    kind = type(action).__name__
+    who = getattr(action, "who", None)
+    if kind == "RollDie":
+        die = DIE_NAMES.get(action.die, action.die)
+        parts = [f"{who}: roll {die}"]
+        if action.die == "fighter":
+            parts.append(f"({action.style}) at {target_name(game, action.target)}")
+            if action.card:
+                parts.append(f"with {card_name(game, action.card)}")
+        elif action.die == "funky":
+            label = "class ability" if action.card == "ability" else card_name(game, action.card)
+            parts.append(f"for {label}")
+            if action.target:
+                parts.append(f"on {target_name(game, action.target)}")
+            if action.dest:
+                parts.append(f"to {action.dest[0]},{action.dest[1]}")
+        return " ".join(parts)
+    if kind == "FreeAction":
+        bits = [f"{who}: {action.kind} (free action)"]
+        if action.at is not None:
+            bits.append(f"at {action.at[0]},{action.at[1]} ({space_name(game, action.at)})")
+        if action.card:
+            bits.append(card_name(game, action.card))
+        if action.other:
+            bits.append(f"on {action.other}")
+        return " ".join(bits)
+    if kind in ("Cash", "Discard", "Release"):
+        return f"{kind.lower()}: {action} ({card_name(game, action.card)})"
+    if kind == "Goose":
+        return f"{who}: DuckDuckGoose {action.mode}" + (
+            " " + ", ".join(card_name(game, c) for c in action.cards) if action.cards else ""
+        )
+    if kind == "Enter":
+        return (
+            "Roll the Room Table with a DuckDuckGoose to add or subtract (5 dice this turn)"
+            if action.goose
+            else "Roll the Room Table"
+        )
+    if kind == "Sign":
+        return (
+            "Add the DuckDuckGoose to the roll (+)"
+            if action.plus
+            else ("Subtract the DuckDuckGoose from the roll (-)")
+        )
+    if kind == "Resolve":
+        return "Keep the roll"
+    if kind == "LootRoll":
+        return f"{who} rolls the Loot Pool"
+    if kind == "Leave":
+        exits = game.room_view().exits
+        where = exits.get(action.door)
+        return f"Leave by the {action.door} door" + (f" (to room {where})" if where else "")
+    if kind == "Buy":
+        return f"{who}: buy a Funkard ({game.quest.funkard_price} Loot)"
+    if kind == "RankUp":
+        return f"{who}: rank up, raising max {action.stat}"
+    if kind == "EndTurn":
+        return "End the Duckventurers' turn (the Beasties act)"
+    if kind == "SetResist":
+        return f"{who}: {'make' if action.on else 'skip'} Resist Rolls"
+    return str(action)
+
+
+def space_name(game: Game, pos: Pos) -> str:
+    """A few words for what is on a space."""
+    info = game.at(*pos)
+    if info.occupant:
+        return target_name(game, info.occupant)
+    if info.feature:
+        feature = game.content.rooms[game.room_view().room_id].features.get(info.feature)
+        return feature.name if feature else info.feature
+    if info.door:
+        return f"{info.door} door"
+    names = {
+        "#": "wall",
+        ".": "floor",
+        "+": "closed door",
+        "'": "open door",
+        "T": "table",
+        "O": "pillar",
+        "~": "deep water",
+        "S": "floor",
+        "@": "floor",
+    }
+    return names.get(info.glyph, "floor")
+
+
+def look_text(game: Game, pos: Pos) -> str:
+    """Everything about a space: the Beastie's STATS and abilities, a feature, a door, a Scroll."""
+    info = game.at(*pos)
+    lines = [f"{pos[0]},{pos[1]}: {space_name(game, pos)}"]
+    if info.occupant:
+        beastie = next((b for b in game.beasties if b.handle == info.occupant), None)
+        if beastie is not None:
+            lines.append(
+                f"F {beastie.f}/{beastie.fmax}  Q {beastie.q}  P {beastie.p}  move {beastie.move}"
+            )
+            for attack in beastie.attacks:
+                reach = "adjacent" if attack.style == "choppy" else f"range {attack.range}"
+                bonus = f" {attack.bonus:+d}" if attack.bonus else ""
+                lines.append(f"  {attack.name}: {attack.style}, {reach}{bonus}")
+            for ability in beastie.abilities:
+                lines.append(
+                    f"  {ability.name} ({ability.activation})"
+                    + (f": {ability.flavour}" if ability.flavour else "")
+                )
+            if beastie.conditions:
+                lines.append("  Conditions: " + ", ".join(beastie.conditions))
+            kind = game.content.beasties.get(beastie.beastie_id)
+            if kind is not None and kind.flavour:
+                lines.append(kind.flavour)
+        else:
+            duck = game.duck(info.occupant)
+            lines.append(
+                f"{duck.class_id}, Rank {duck.rank}, player {duck.player}: "
+                f"F {duck.f}/{duck.fmax} Q {duck.q}/{duck.qmax} P {duck.p}/{duck.pmax}"
+            )
+            if duck.conditions:
+                lines.append("Conditions: " + ", ".join(duck.conditions))
+            if duck.hand:
+                lines.append("Cards: " + ", ".join(card_name(game, c) for c in duck.hand))
+    if info.feature:
+        room = game.content.rooms.get(game.room_view().room_id)
+        feature = room.features.get(info.feature) if room else None
+        if feature is not None:
+            lines.append(f"{feature.name} ({feature.kind}): {feature.flavour}")
+    if info.snare:
+        snare = game.content.snares.get(info.snare)
+        lines.append(f"Snare: {snare.name if snare else info.snare}")
+    if info.door:
+        exits = game.room_view().exits
+        target = exits.get(info.door)
+        state = "closed" if info.glyph == "+" else "open"
+        lines.append(f"Door '{info.door}' ({state})" + (f" to room {target}" if target else ""))
+    return "\n".join(lines)

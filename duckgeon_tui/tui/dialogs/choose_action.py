@@ -1,0 +1,60 @@
+"""Pick one of a list of legal actions: the menu behind every choice the screen does not draw."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.widgets import Label, OptionList, Static
+from textual.widgets.option_list import Option
+
+from duckgeon_tui.tui.dialogs.base import Dialog
+
+
+class ChooseActionDialog(Dialog[Any]):
+    """Arrows/j/k and Enter, a digit for the first nine, or a click; Escape answers None."""
+
+    AUTO_FOCUS = "#choices"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "cancel", "Cancel"),
+        Binding("j", "move(1)", "Down", show=False),
+        Binding("k", "move(-1)", "Up", show=False),
+        *[Binding(str(n), f"pick({n - 1})", str(n), show=False) for n in range(1, 10)],
+    ]
+
+    def __init__(self, title: str, choices: list[tuple[str, Any]], note: str = "") -> None:
+        super().__init__(classes="dialog")
+        self.title_text = title
+        self.choices = choices
+        self.note = note
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog-box"):
+            yield Label(self.title_text, classes="dialog-title")
+            if self.note:
+                yield Static(self.note, classes="dialog-detail", markup=False)
+            options = [
+                Option(f"{n}. {label}" if n <= 9 else f"   {label}", id=str(n - 1))
+                for n, (label, _) in enumerate(self.choices, start=1)
+            ]
+            yield OptionList(*options, id="choices")
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.action_pick(int(event.option.id or 0))
+
+    def action_pick(self, index: int) -> None:
+        if 0 <= index < len(self.choices):
+            self.dismiss(self.choices[index][1])
+
+    def action_move(self, step: int) -> None:
+        for options in self.query(OptionList):  # none while the dialog is built or closed
+            if step > 0:
+                options.action_cursor_down()
+            else:
+                options.action_cursor_up()
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,56 @@
+"""Game over: victory or defeat, why, and the run summary."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Button, Label, Static
+
+from duckgeon_tui.saves import RunSummary
+from duckgeon_tui.tui.dialogs.base import Dialog
+
+
+def summary_lines(summary: RunSummary) -> str:
+    """The run summary in a few lines."""
+    party = ", ".join(f"{m.name} ({m.duck_class})" for m in summary.party)
+    return "\n".join(
+        [
+            f"Quest: {summary.quest_name or summary.quest}",
+            f"Party: {party}",
+            f"Turns: {summary.turns}   Beasties slain: {summary.kills}   Loot: {summary.loot}",
+            f"Booster-Wooster step: {summary.booster_step}   Seed: {summary.seed}",
+        ]
+    )
+
+
+class GameOverDialog(Dialog[str]):
+    """Answers 'title' or 'quit'."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter,escape,t", "answer('title')", "Title screen"),
+        Binding("q", "answer('quit')", "Quit"),
+    ]
+
+    def __init__(self, summary: RunSummary) -> None:
+        super().__init__(classes="dialog")
+        self.summary = summary
+
+    def compose(self) -> ComposeResult:
+        won = self.summary.outcome == "victory"
+        with Vertical(classes="dialog-box " + ("victory-box" if won else "error-box")):
+            yield Label("VICTORY!" if won else "DEFEAT", classes="dialog-title")
+            yield Static(self.summary.cause, classes="dialog-body", markup=False)
+            yield Static(summary_lines(self.summary), classes="dialog-detail", markup=False)
+            with Horizontal(classes="dialog-buttons"):
+                yield Button("Title screen", id="title", variant="primary")
+                yield Button("Quit", id="quit")
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.dismiss(event.button.id or "title")
+
+    def action_answer(self, answer: str) -> None:
+        self.dismiss(answer)

@@ -1,0 +1,114 @@
+"""Share out the rolled Loot: any split, but the total must match what was rolled."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.css.query import NoMatches
+from textual.widgets import Button, Label, Static
+
+from duckgeon_tui.tui.dialogs.base import Dialog
+from duckgeon_tui.tui.widgets.tap_button import TapButton
+
+
+class LootSplitDialog(Dialog[tuple[tuple[str, int], ...] | None]):
+    """Up/down chooses a Duckventurer, left/right (or -/+) moves one Loot; Enter confirms."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("down,j", "row(1)", "Next", show=False),
+        Binding("up,k", "row(-1)", "Previous", show=False),
+        Binding("right,l,plus,equals_sign", "change(1)", "+1"),
+        Binding("left,h,minus", "change(-1)", "-1"),
+        Binding("a", "all_here", "All to this one"),
+        Binding("e", "even", "Even split"),
+        Binding("enter", "done", "Share it"),
+    ]
+
+    def __init__(self, total: int, names: list[str]) -> None:
+        super().__init__(classes="dialog")
+        self.total = total
+        self.names = names
+        self.shares = [0] * len(names)
+        self.row = 0
+        self.action_even()
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog-box"):
+            yield Label(f"Share out {self.total} Loot", classes="dialog-title")
+            yield Static("", id="split-rows")
+            yield Static("", id="split-left")
+            with Horizontal(classes="dialog-buttons"):
+                yield TapButton("-1", id="minus")
+                yield TapButton("+1", id="plus")
+                yield TapButton("Share (enter)", id="done", variant="primary")
+
+    def on_mount(self) -> None:
+        self.redraw()
+
+    def left(self) -> int:
+        """Loot not yet given to anyone."""
+        return self.total - sum(self.shares)
+
+    def redraw(self) -> None:
+        """Draw the dialog's state (keys may arrive while it is still being built or closed)."""
+        try:
+            self.draw()
+        except NoMatches:
+            return
+
+    def draw(self) -> None:
+        """Show each share and what is left."""
+        if not self.is_mounted:
+            return
+        rows = Text()
+        for index, (name, share) in enumerate(zip(self.names, self.shares, strict=True)):
+            mark = "> " if index == self.row else "  "
+            rows.append(
+                f"{mark}{name:<12} {share:>3}  " + "$" * min(share, 30) + "\n",
+                style="bold" if index == self.row else "",
+            )
+        self.query_one("#split-rows", Static).update(rows)
+        left = self.left()
+        self.query_one("#split-left", Static).update(
+            "All shared." if left == 0 else f"{left} Loot still to share."
+        )
+        self.query_one("#done", Button).disabled = left != 0
+
+    def action_row(self, step: int) -> None:
+        self.row = (self.row + step) % len(self.names)
+        self.redraw()
+
+    def action_change(self, step: int) -> None:
+        new = self.shares[self.row] + step
+        if new >= 0 and (step < 0 or self.left() > 0):
+            self.shares[self.row] = new
+            self.redraw()
+
+    def action_all_here(self) -> None:
+        self.shares = [0] * len(self.names)
+        self.shares[self.row] = self.total
+        self.redraw()
+
+    def action_even(self) -> None:
+        count = len(self.names)
+        self.shares = [
+            self.total // count + (1 if i < self.total % count else 0) for i in range(count)
+        ]
+        self.redraw()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        if event.button.id == "plus":
+            self.action_change(1)
+        elif event.button.id == "minus":
+            self.action_change(-1)
+        else:
+            self.action_done()
+
+    def action_done(self) -> None:
+        if self.left() == 0:
+            self.dismiss(tuple(zip(self.names, self.shares, strict=True)))

@@ -1,0 +1,139 @@
+"""Share the turn's dice out among the Duckventurers (each give can be taken back before Go)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.css.query import NoMatches
+from textual.widgets import Button, Label, Static
+
+from duckgeon_tui.content.common import DIE_LETTERS
+from duckgeon_tui.tui.dialogs.base import Dialog
+from duckgeon_tui.tui.themes import Palette
+from duckgeon_tui.tui.widgets.dice_face import DIE_NAMES, dice_row
+from duckgeon_tui.tui.widgets.map_view import player_colour
+from duckgeon_tui.tui.widgets.tap_button import TapButton
+
+if TYPE_CHECKING:
+    from duckgeon_tui.engine import Game
+
+
+class ShareDiceDialog(Dialog[bool]):
+    """Up/down or 1-9 choose a Duckventurer; a die letter gives one, shift+letter takes it back.
+
+    Answers True when sharing is done (Go), False when closed to look at the map first.
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("down", "row(1)", "Next duck", show=False),
+        Binding("up", "row(-1)", "Previous duck", show=False),
+        *[Binding(str(n), f"select({n - 1})", str(n), show=False) for n in range(1, 10)],
+        *[
+            Binding(letter.lower(), f"give('{kind}')", f"Give {DIE_NAMES[kind]}", show=False)
+            for kind, letter in DIE_LETTERS.items()
+        ],
+        *[
+            Binding(letter, f"take('{kind}')", f"Take {DIE_NAMES[kind]}", show=False)
+            for kind, letter in DIE_LETTERS.items()
+        ],
+        Binding("enter", "done", "Done (go)"),
+        Binding("escape", "close", "Look at the map"),
+    ]
+
+    def __init__(self, game: Game, palette: Palette, apply: Callable[[Any], bool]) -> None:
+        super().__init__(classes="dialog")
+        self.game = game
+        self.palette = palette
+        self.apply = apply
+        self.row = 0
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog-box", id="share-box"):
+            yield Label("Share out the DuckDice", classes="dialog-title")
+            yield Static("", id="share-pool")
+            yield Static("", id="share-rows")
+            yield Static(
+                "j/k choose a Duckventurer, w f d k g give a die, W F D K G take it "
+                "back. LootCounters stay in the Loot Counter pool.",
+                classes="dialog-detail",
+                markup=False,
+            )
+            with Horizontal(classes="dialog-buttons"):
+                yield TapButton("Map (esc)", id="close")
+                yield TapButton("Done (enter)", id="done", variant="primary")
+
+    def on_mount(self) -> None:
+        self.redraw()
+
+    def names(self) -> list[str]:
+        """The Duckventurers who can be given dice."""
+        return [d.name for d in self.game.ducks]
+
+    def redraw(self) -> None:
+        """Draw the dialog's state (keys may arrive while it is still being built or closed)."""
+        try:
+            self.draw()
+        except NoMatches:
+            return
+
+    def draw(self) -> None:
+        """Show the pool and each Duckventurer's dice."""
+        pal = self.palette
+        pool = Text("Pool: ")
+        pool.append_text(dice_row(list(self.game.pool), pal))
+        if not self.game.pool:
+            pool.append("(all shared)", style="dim")
+        self.query_one("#share-pool", Static).update(pool)
+        rows = Text()
+        for index, duck in enumerate(self.game.ducks):
+            mark = "> " if index == self.row else "  "
+            colour = player_colour(self.game, duck.player, pal)
+            rows.append(f"{mark}{index + 1}. {duck.name:<10}", style=f"bold {colour}")
+            rows.append_text(dice_row(list(duck.dice), pal))
+            if not duck.dice:
+                rows.append("free action only", style="dim")
+            rows.append("\n")
+        self.query_one("#share-rows", Static).update(rows)
+
+    def action_row(self, step: int) -> None:
+        self.row = (self.row + step) % max(len(self.names()), 1)
+        self.redraw()
+
+    def action_select(self, index: int) -> None:
+        if 0 <= index < len(self.names()):
+            self.row = index
+            self.redraw()
+
+    def chosen(self) -> str:
+        """The highlighted Duckventurer."""
+        return self.names()[self.row]
+
+    def action_give(self, kind: str) -> None:
+        from duckgeon_tui.engine import Give
+
+        self.apply(Give(die=kind, who=self.chosen()))
+        self.redraw()
+
+    def action_take(self, kind: str) -> None:
+        from duckgeon_tui.engine import Take
+
+        self.apply(Take(die=kind, who=self.chosen()))
+        self.redraw()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        if event.button.id == "done":
+            self.action_done()
+        else:
+            self.action_close()
+
+    def action_done(self) -> None:
+        self.dismiss(True)
+
+    def action_close(self) -> None:
+        self.dismiss(False)

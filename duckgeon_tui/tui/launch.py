@@ -1,0 +1,55 @@
+"""What the app is asked to do at start: where saves and mods are, and which game to open."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
+
+from duckgeon_tui.saves.store import PROJECT_ROOT
+
+RULES_PATH = PROJECT_ROOT / "docs" / "RULES.md"
+MODS_DIR = PROJECT_ROOT / "mods"
+DUCK_NAMES = (
+    "Plumpy", "Pantsy", "Waddles", "Quackers", "Puddles", "Feathers",
+    "Dabbles", "Drizzle", "Mallory", "Bill", "Nibbles", "Sprat",
+)  # fmt: skip
+
+
+@dataclass(frozen=True)
+class PartySpec:
+    """One Duckventurer of a new party: its name, class id and the player who controls it."""
+
+    name: str
+    duck_class: str
+    player: str
+
+
+@dataclass(frozen=True)
+class NewGameSpec:
+    """Everything needed to start a game: quest, players, party, seed and the options."""
+
+    quest: str
+    players: tuple[str, ...]
+    party: tuple[PartySpec, ...]
+    seed: int
+    omens: bool = False
+    physical_dice: bool = False
+    animation: bool = True
+
+
+@dataclass(frozen=True)
+class LaunchOptions:
+    """How `duckgeon play` was called."""
+
+    saves_dir: Path
+    mod_dirs: tuple[Path, ...] = ()
+    start: Literal["title", "new", "continue"] = "title"
+    new_game: NewGameSpec | None = None
+    animation: bool = True
+
+
+def random_seed() -> int:
+    """A fresh seed for a new game (shown, so the game can be played again)."""
+    return random.SystemRandom().randrange(1, 1_000_000)

@@ -1,0 +1,18 @@
+"""A screen that Escape (or q) closes, going back to the one beneath."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.binding import Binding, BindingType
+from textual.screen import Screen
+
+
+class BackScreen(Screen[None]):
+    """Escape / q go back; a key that arrives once the screen is no longer on top is ignored."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q", "back", "Back")]
+
+    def action_back(self) -> None:
+        if self.is_current:
+            self.dismiss(None)

@@ -1,0 +1,121 @@
+"""Load: every save slot with its quest, party, turn and date; broken ones say why."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.widgets import DataTable, Footer, Header, Static
+
+from duckgeon_tui.saves import SaveStore, SlotInfo
+from duckgeon_tui.tui.dialogs.confirm import ConfirmDialog
+from duckgeon_tui.tui.screens.back import BackScreen
+
+
+def describe_party(info: SlotInfo) -> str:
+    """The party of a slot as 'Plumpy (duckidin), Pantsy (duckwiz)'."""
+    if info.header is None:
+        return ""
+    return ", ".join(
+        f"{m.name} ({m.duck_class})" if m.duck_class else m.name for m in info.header.party
+    )
+
+
+class LoadScreen(BackScreen):
+    """Enter opens the highlighted slot; d deletes it (after asking)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "open", "Open", show=True),
+        Binding("d,delete", "delete", "Delete"),
+    ]
+
+    def __init__(self, store: SaveStore) -> None:
+        super().__init__()
+        self.store = store
+        self.infos: list[SlotInfo] = []
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield DataTable(id="load-table", cursor_type="row", zebra_stripes=True)
+        yield Static("", id="load-detail", markup=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.title = "Duckgeon - Load"
+        self.query_one(DataTable).add_columns("Slot", "Quest", "Party", "Turn", "Saved")
+        self.refill()
+
+    def on_screen_resume(self) -> None:
+        self.refill()
+
+    def refill(self) -> None:
+        """Read the folder again and fill the table."""
+        table = self.query_one(DataTable)
+        table.clear()
+        self.infos = self.store.slots()
+        for info in self.infos:
+            header = info.header
+            if header is None:
+                table.add_row(info.slot, "(cannot be opened)", info.problem or "", "", "")
+                continue
+            table.add_row(
+                info.slot,
+                header.quest_name or header.quest,
+                describe_party(info),
+                str(header.turn),
+                header.saved_at.replace("T", " ")[:16],
+            )
+        detail = self.query_one("#load-detail", Static)
+        if not self.infos:
+            detail.update(f"No saves yet in {self.store.root}.")
+        else:
+            self.describe(table.cursor_row)
+        table.focus()
+
+    def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        self.describe(event.cursor_row)
+
+    async def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        event.stop()
+        await self.action_open()
+
+    def describe(self, row: int) -> None:
+        """Explain the highlighted slot (and why it cannot be opened, if so)."""
+        if not 0 <= row < len(self.infos):
+            return
+        info = self.infos[row]
+        if info.header is None:
+            text = f"{info.slot}: cannot be opened: {info.problem}. The file is left as it is."
+        else:
+            h = info.header
+            players = ", ".join(h.players) or "solo"
+            text = (
+                f"{info.slot}: {h.quest_name or h.quest}, turn {h.turn}, seed {h.seed}, "
+                f"players: {players}; started {h.created_at[:16].replace('T', ' ')}"
+            )
+        self.query_one("#load-detail", Static).update(text)
+
+    def selected(self) -> SlotInfo | None:
+        """The highlighted slot, if any."""
+        row = self.query_one(DataTable).cursor_row
+        return self.infos[row] if 0 <= row < len(self.infos) else None
+
+    async def action_open(self) -> None:
+        info = self.selected()
+        if info is not None:
+            await self.app.run_action(f"app.open_slot({info.slot!r})")
+
+    def action_delete(self) -> None:
+        info = self.selected()
+        if info is None:
+            return
+
+        def done(answer: bool | None) -> None:
+            if answer:
+                self.store.delete(info.slot)
+                self.refill()
+
+        self.app.push_screen(
+            ConfirmDialog("Delete save", f"Delete the save '{info.slot}' and its backup?"), done
+        )

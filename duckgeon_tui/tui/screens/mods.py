@@ -1,0 +1,88 @@
+"""Mods: every mod found under `mods/` (and given with --mod), its manifest and whether it loads."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.widgets import DataTable, Footer, Header, Static
+
+from duckgeon_tui.tui.content_source import ModStatus, check_mod, mod_folders
+from duckgeon_tui.tui.screens.back import BackScreen
+
+
+class ModsScreen(BackScreen):
+    """A table of mods; the selected one's description and problems below it."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("r", "recheck", "Check again"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.statuses: list[ModStatus] = []
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield DataTable(id="mods-table", cursor_type="row", zebra_stripes=True)
+        yield Static("Checking mods ...", id="mods-detail", markup=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.title = "Duckgeon - Mods"
+        table = self.query_one(DataTable)
+        table.add_columns("Mod", "Name", "Version", "In this game", "Status")
+        self.action_recheck()
+
+    def action_recheck(self) -> None:
+        self.query_one("#mods-detail", Static).update("Checking mods ...")
+        self.check_all()
+
+    @work(thread=True, exclusive=True)
+    def check_all(self) -> None:
+        """Validate every mod off the UI thread (each loads the whole content once)."""
+        enabled = {p.resolve() for p in getattr(self.app, "mod_dirs", ())}
+        statuses = [check_mod(p, p.resolve() in enabled) for p in mod_folders(tuple(enabled))]
+        self.app.call_from_thread(self.show, statuses)
+
+    def show(self, statuses: list[ModStatus]) -> None:
+        """Fill the table with the results."""
+        self.statuses = statuses
+        table = self.query_one(DataTable)
+        table.clear()
+        for status in statuses:
+            manifest = status.manifest
+            table.add_row(
+                manifest.id if manifest else status.path.name,
+                manifest.name if manifest else "?",
+                manifest.version if manifest else "?",
+                "yes" if status.enabled else "no (add with --mod)",
+                "OK" if status.ok else f"{len(status.problems)} problem(s)",
+            )
+        if not statuses:
+            self.query_one("#mods-detail", Static).update(
+                "No mods found. A mod is a folder under mods/ with a mod.yaml; "
+                "start the game with --mod DIR to play with it."
+            )
+        else:
+            self.describe(0)
+
+    def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        self.describe(event.cursor_row)
+
+    def describe(self, row: int) -> None:
+        """Show the description and the problems of the mod in this row."""
+        if not 0 <= row < len(self.statuses):
+            return
+        status = self.statuses[row]
+        lines = [str(status.path)]
+        if status.manifest and status.manifest.description:
+            lines.append(status.manifest.description)
+        lines.extend(f"  ! {p}" for p in status.problems[:20])
+        if len(status.problems) > 20:
+            lines.append(f"  ... and {len(status.problems) - 20} more")
+        if status.ok:
+            lines.append("Loads cleanly with the base game.")
+        self.query_one("#mods-detail", Static).update("\n".join(lines))

@@ -1,0 +1,262 @@
+"""New game: the quest, the players, the party of Duckventurers, the seed and the options."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.css.query import NoMatches
+from textual.screen import Screen
+from textual.widgets import Button, Checkbox, Footer, Header, Input, Label, Select, Static
+
+from duckgeon_tui.content.bundle import Content
+from duckgeon_tui.content.quests import Quest
+from duckgeon_tui.tui.launch import DUCK_NAMES, NewGameSpec, PartySpec, random_seed
+
+MAX_PLAYERS = 6
+MAX_PARTY = 12
+
+
+class PartyRow(Horizontal):
+    """One Duckventurer: name, class and the player who controls it."""
+
+    def __init__(
+        self,
+        index: int,
+        name: str,
+        duck_class: str,
+        classes: list[tuple[str, str]],
+        players: list[str],
+        player: str,
+    ) -> None:
+        super().__init__(classes="party-row")
+        self.index = index
+        self.start = (name, duck_class, player)
+        self.class_options = classes
+        self.players = players
+
+    def compose(self) -> ComposeResult:
+        name, duck_class, player = self.start
+        yield Label(f"{self.index + 1:>2}.", classes="party-num")
+        yield Input(name, placeholder="Name", max_length=20, classes="party-name")
+        yield Select(
+            [(label, cid) for cid, label in self.class_options],
+            value=duck_class,
+            allow_blank=False,
+            classes="party-class",
+        )
+        yield Select(
+            [(p, p) for p in self.players], value=player, allow_blank=False, classes="party-player"
+        )
+
+    def spec(self) -> PartySpec:
+        """What this row says (what it was given, until its fields exist)."""
+        if not self.query(".party-name"):
+            return PartySpec(name=self.start[0], duck_class=self.start[1], player=self.start[2])
+        name = self.query_one(".party-name", Input).value.strip()
+        duck_class = self.query_one(".party-class", Select).value
+        player = self.query_one(".party-player", Select).value
+        return PartySpec(name=name, duck_class=str(duck_class), player=str(player))
+
+    def set_players(self, players: list[str]) -> None:
+        """Offer these players, keeping the chosen one when it is still there."""
+        self.players = players
+        if not self.query(".party-player"):
+            return
+        select = self.query_one(".party-player", Select)
+        current = select.value
+        try:
+            select.set_options([(p, p) for p in players])
+        except NoMatches:  # the Select is still being built; it was given the players
+            return
+        select.value = current if current in players else players[0]
+
+
+class NewGameScreen(Screen[NewGameSpec | None]):
+    """Fill in the form; Start (ctrl+s or the button) checks it and starts the game."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "cancel", "Back"),
+        Binding("ctrl+s", "start", "Start"),
+        Binding("ctrl+n", "add_duck", "Add Duckventurer"),
+        Binding("ctrl+o", "remove_duck", "Remove last"),
+        Binding("ctrl+r", "reseed", "Random seed"),
+    ]
+
+    def __init__(self, content: Content) -> None:
+        super().__init__()
+        self.content = content
+        self.quests = sorted(content.quests.values(), key=lambda q: q.id)
+        self.class_options = sorted(
+            ((c.id, f"{c.name} ({c.glyph})") for c in content.classes.values()),
+            key=lambda item: item[1],
+        )
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with VerticalScroll(id="new-form"):
+            yield Label("Quest", classes="form-label")
+            yield Select(
+                [(f"{q.name} [{q.id}]", q.id) for q in self.quests],
+                value=self.quests[0].id if self.quests else Select.BLANK,
+                allow_blank=not self.quests,
+                id="quest",
+            )
+            yield Static("", id="quest-flavour", markup=False)
+            yield Label("Players (1-6 names, separated by commas)", classes="form-label")
+            yield Input("Player 1", id="players")
+            yield Label("Duckventurers (1-12)", classes="form-label")
+            yield Vertical(id="party")
+            with Horizontal(classes="form-buttons"):
+                yield Button("+ Duckventurer  ^n", id="add")
+                yield Button("- Duckventurer  ^o", id="remove")
+            yield Label("Seed", classes="form-label")
+            with Horizontal(id="seed-row"):
+                yield Input(str(random_seed()), id="seed", type="integer", max_length=12)
+                yield Button("Random  ^r", id="reseed")
+            yield Label("Options", classes="form-label")
+            yield Checkbox("Omens shuffled into the deck", id="omens")
+            yield Checkbox("Physical dice (type in your own rolls)", id="physical")
+            yield Checkbox("Animations", value=True, id="animation")
+            yield Static("", id="form-error", markup=False)
+            with Horizontal(classes="form-buttons"):
+                yield Button("Start  ^s", id="start", variant="primary")
+                yield Button("Back", id="back")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.title = "Duckgeon - New game"
+        self.show_quest()
+        quest = self.current_quest()
+        party = list(quest.default_party) if quest and quest.default_party else []
+        if not party and self.class_options:
+            party = [self.class_options[0][0]]
+        for duck_class in party[:MAX_PARTY]:
+            self.add_row(duck_class)
+        self.query_one("#players", Input).focus()
+
+    def current_quest(self) -> Quest | None:
+        """The chosen quest, if any."""
+        value = self.query_one("#quest", Select).value
+        return self.content.quests.get(str(value))
+
+    def players(self) -> list[str]:
+        """The player names typed in (at most six, no blanks or repeats)."""
+        raw = self.query_one("#players", Input).value.split(",")
+        names: list[str] = []
+        for name in (n.strip() for n in raw):
+            if name and name not in names:
+                names.append(name)
+        return names or ["Player 1"]
+
+    def rows(self) -> list[PartyRow]:
+        """The Duckventurer rows, in order."""
+        return list(self.query(PartyRow))
+
+    def add_row(self, duck_class: str | None = None) -> None:
+        """Add a Duckventurer row with a fresh name."""
+        rows = self.rows()
+        if len(rows) >= MAX_PARTY or not self.class_options:
+            return
+        used = {r.spec().name for r in rows} if rows else set()
+        name = next((n for n in DUCK_NAMES if n not in used), f"Duck {len(rows) + 1}")
+        players = self.players()[:MAX_PLAYERS]
+        player = players[len(rows) % len(players)]
+        chosen = duck_class if duck_class in dict(self.class_options) else self.class_options[0][0]
+        self.query_one("#party", Vertical).mount(
+            PartyRow(len(rows), name, chosen, self.class_options, players, player)
+        )
+
+    @on(Select.Changed, "#quest")
+    def show_quest(self) -> None:
+        """Show the quest's story and fit the Omens option to what it allows."""
+        quest = self.current_quest()
+        flavour = self.query_one("#quest-flavour", Static)
+        omens = self.query_one("#omens", Checkbox)
+        if quest is None:
+            flavour.update("No quest is available: check the Mods screen.")
+            return
+        flavour.update(quest.flavour or quest.name)
+        omens.value = quest.omens == "on"
+        omens.disabled = quest.omens != "optional"
+
+    @on(Input.Changed, "#players")
+    def players_changed(self) -> None:
+        players = self.players()[:MAX_PLAYERS]
+        for row in self.rows():
+            row.set_players(players)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        handlers = {
+            "add": self.action_add_duck,
+            "remove": self.action_remove_duck,
+            "reseed": self.action_reseed,
+            "start": self.action_start,
+            "back": self.action_cancel,
+        }
+        handler = handlers.get(event.button.id or "")
+        if handler:
+            handler()
+
+    def action_add_duck(self) -> None:
+        self.add_row()
+
+    def action_remove_duck(self) -> None:
+        rows = self.rows()
+        if len(rows) > 1:
+            rows[-1].remove()
+
+    def action_reseed(self) -> None:
+        self.query_one("#seed", Input).value = str(random_seed())
+
+    def action_cancel(self) -> None:
+        if self.is_current:
+            self.dismiss(None)
+
+    def problem(self) -> str | None:
+        """What stops the game from starting, if anything."""
+        if self.current_quest() is None:
+            return "Choose a quest."
+        raw_players = [n.strip() for n in self.query_one("#players", Input).value.split(",")]
+        if len([n for n in raw_players if n]) > MAX_PLAYERS:
+            return f"At most {MAX_PLAYERS} players."
+        specs = [r.spec() for r in self.rows()]
+        if not specs:
+            return "Add at least one Duckventurer."
+        names = [s.name for s in specs]
+        if any(not n for n in names):
+            return "Every Duckventurer needs a name."
+        if len(set(n.lower() for n in names)) != len(names):
+            return "Two Duckventurers share a name."
+        seed = self.query_one("#seed", Input).value.strip()
+        if not seed.lstrip("-").isdigit():
+            return "The seed must be a whole number."
+        return None
+
+    def action_start(self) -> None:
+        error = self.problem()
+        self.query_one("#form-error", Static).update(error or "")
+        if error:
+            self.notify(error, severity="error")
+            return
+        quest = self.current_quest()
+        if quest is None or not self.is_current:
+            return
+        players = self.players()[:MAX_PLAYERS]
+        specs = tuple(r.spec() for r in self.rows())
+        used = {s.player for s in specs}
+        self.dismiss(
+            NewGameSpec(
+                quest=quest.id,
+                players=tuple(p for p in players if p in used),
+                party=specs,
+                seed=int(self.query_one("#seed", Input).value.strip()),
+                omens=self.query_one("#omens", Checkbox).value,
+                physical_dice=self.query_one("#physical", Checkbox).value,
+                animation=self.query_one("#animation", Checkbox).value,
+            )
+        )

@@ -1,0 +1,92 @@
+"""The title screen: the game's name, a duck, and the way into everything else."""
+
+from __future__ import annotations
+
+from importlib.util import find_spec
+from typing import ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Center, Vertical
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Static
+
+from duckgeon_tui.tui.art import DUCK, TAGLINE, TITLE
+
+DUCKS_SCREEN_MODULE = "duckgeon_tui.tui.ducks.setup_screen"
+
+
+def ducks_mode_available() -> bool:
+    """Whether the Feed the Ducks screen is part of this build."""
+    try:
+        return find_spec(DUCKS_SCREEN_MODULE) is not None
+    except ModuleNotFoundError:
+        return False
+
+
+class TitleScreen(Screen[None]):
+    """New game, Continue, Load, Feed the Ducks, Mods, Help, Quit."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("n", "app.new_game", "New game"),
+        Binding("c", "app.continue_game", "Continue"),
+        Binding("l", "app.load_game", "Load"),
+        Binding("f", "app.feed_the_ducks", "Feed the Ducks", show=False),
+        Binding("m", "app.mods", "Mods"),
+        Binding("question_mark,f1", "app.help", "Help"),
+        Binding("q", "app.quit", "Quit"),
+        Binding("down,j", "app.focus_next", "Next", show=False),
+        Binding("up,k", "app.focus_previous", "Previous", show=False),
+    ]
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="title-box"):
+            with Center():
+                yield Static(Text(TITLE), id="title-name")
+            with Center():
+                yield Static(Text(DUCK), id="title-duck")
+            with Center():
+                yield Static(TAGLINE, id="title-tagline", markup=False)
+            with Center(), Vertical(id="title-menu"):
+                yield Button("New game  \\[n]", id="new", variant="primary")
+                yield Button("Continue  \\[c]", id="continue")
+                yield Button("Load  \\[l]", id="load")
+                if ducks_mode_available():
+                    yield Button("Feed the Ducks  \\[f]", id="ducks")
+                yield Button("Mods  \\[m]", id="mods")
+                yield Button("Help  \\[?]", id="help")
+                yield Button("Quit  \\[q]", id="quit", variant="error")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.refresh_continue()
+        self.query_one("#new", Button).focus()
+
+    def on_screen_resume(self) -> None:
+        self.refresh_continue()
+
+    def refresh_continue(self) -> None:
+        """Enable Continue only when there is an autosave to continue."""
+        from duckgeon_tui.saves import AUTOSAVE
+
+        store = getattr(self.app, "store", None)
+        has_autosave = store is not None and (
+            store.exists(AUTOSAVE) or store.backup_path(AUTOSAVE).is_file()
+        )
+        self.query_one("#continue", Button).disabled = not has_autosave
+
+    async def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        actions = {
+            "new": "new_game",
+            "continue": "continue_game",
+            "load": "load_game",
+            "ducks": "feed_the_ducks",
+            "mods": "mods",
+            "help": "help",
+            "quit": "quit",
+        }
+        name = actions.get(event.button.id or "")
+        if name:
+            await self.app.run_action(f"app.{name}")

@@ -1,0 +1,297 @@
+"""The room grid, drawn line by line (Line API): walls, doors, furniture, ducks, Beasties, fog."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from rich.color import Color, ColorParseError
+from rich.segment import Segment
+from rich.style import Style
+from textual import events
+from textual.binding import Binding, BindingType
+from textual.geometry import Size
+from textual.message import Message
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
+
+from duckgeon_tui.content.rooms import (
+    DOOR_CLOSED,
+    DOOR_OPEN,
+    PILLAR,
+    TABLE,
+    WALL,
+    WATER,
+)
+from duckgeon_tui.tui.themes import Palette
+
+if TYPE_CHECKING:
+    from duckgeon_tui.engine import Game
+
+Pos = tuple[int, int]
+CELL = 2
+"""Characters per space: the glyph and a gap, so rooms look square-ish."""
+
+MOVES: dict[str, Pos] = {
+    "h": (-1, 0), "left": (-1, 0), "l": (1, 0), "right": (1, 0),
+    "k": (0, -1), "up": (0, -1), "j": (0, 1), "down": (0, 1),
+    "y": (-1, -1), "u": (1, -1), "b": (-1, 1), "n": (1, 1),
+}  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Cell:
+    """What one space shows: two characters and their style."""
+
+    text: str
+    style: Style
+
+
+class MapView(ScrollView, can_focus=True):
+    """The current room; a cursor moved with vi-keys/arrows or the mouse; marks while choosing."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding(key, f"move_cursor({dx}, {dy})", "Cursor", show=False)
+        for key, (dx, dy) in MOVES.items()
+    ]
+
+    class CursorMoved(Message):
+        """The cursor is on a new space."""
+
+        def __init__(self, pos: Pos) -> None:
+            super().__init__()
+            self.pos = pos
+
+    class Chosen(Message):
+        """The player chose the space under the cursor (Enter, or a second click)."""
+
+        def __init__(self, pos: Pos) -> None:
+            super().__init__()
+            self.pos = pos
+
+    def __init__(self, game: Game, palette: Palette, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.game = game
+        self.palette = palette
+        self.cursor: Pos = (1, 1)
+        self.marks: dict[Pos, str] = {}
+        self.cells: list[list[Cell]] = []
+        self.width_cells = 0
+
+    # State from the game -------------------------------------------------------------------
+
+    def show(self, game: Game, palette: Palette) -> None:
+        """Redraw from the game as it stands now."""
+        self.game = game
+        self.palette = palette
+        self.cells = self.build()
+        self.width_cells = max((len(r) for r in self.cells), default=0)
+        self.virtual_size = Size(self.width_cells * CELL, len(self.cells))
+        self.clamp_cursor()
+        self.refresh()
+
+    def set_marks(self, marks: dict[Pos, str]) -> None:
+        """Highlight spaces: 'reach' (may walk there), 'target' (may aim there), 'sight'."""
+        self.marks = marks
+        self.refresh()
+
+    def seen_spaces(self) -> set[Pos]:
+        """Spaces some standing Duckventurer can see (the rest of the room is in fog)."""
+        game = self.game
+        view = game.room_view()
+        eyes = [d.pos for d in game.ducks if d.pos is not None]
+        seen: set[Pos] = set(eyes)
+        for row in range(view.height):
+            for col in range(view.width):
+                if (col, row) in seen:
+                    continue
+                if any(game.line_of_sight(eye, (col, row)) for eye in eyes):
+                    seen.add((col, row))
+        return seen
+
+    def build(self) -> list[list[Cell]]:
+        """Every space's two characters and style."""
+        game, pal = self.game, self.palette
+        view = game.room_view()
+        seen = self.seen_spaces()
+        entered = any(d.pos is not None for d in game.ducks)
+        occupants: dict[Pos, Cell] = {}
+        for beastie in game.beasties:
+            colour = beastie_colour(game, beastie.beastie_id, pal)
+            for cell in beastie.cells:
+                occupants[(cell[0], cell[1])] = Cell(
+                    beastie_glyph(game, beastie.beastie_id) + " ", Style(color=colour, bold=True)
+                )
+        for index, duck in enumerate(game.ducks):
+            if duck.pos is None:
+                continue
+            down = any(c in ("unconscious", game.quest.knockout_condition) for c in duck.conditions)
+            colour = pal.down if down else player_colour(game, duck.player, pal)
+            glyph = (
+                game.content.classes[duck.class_id].glyph
+                if duck.class_id in game.content.classes
+                else str(index + 1)
+            )
+            occupants[(duck.pos[0], duck.pos[1])] = Cell(
+                glyph.upper() + str(index + 1)[-1], Style(color=colour, bold=True, underline=down)
+            )
+        rows: list[list[Cell]] = []
+        for row in range(view.height):
+            line: list[Cell] = []
+            for col in range(view.width):
+                pos = (col, row)
+                lit = pos in seen
+                if pos in occupants and lit:
+                    line.append(occupants[pos])
+                    continue
+                line.append(terrain_cell(view.glyph(col, row), pal, lit, entered))
+            rows.append(line)
+        return rows
+
+    # Drawing -------------------------------------------------------------------------------
+
+    def render_line(self, y: int) -> Strip:
+        scroll_x, scroll_y = self.scroll_offset
+        row = y + scroll_y
+        width = self.size.width
+        if not 0 <= row < len(self.cells):
+            return Strip.blank(width, Style(bgcolor=self.palette.fog))
+        segments: list[Segment] = []
+        for col, cell in enumerate(self.cells[row]):
+            style = cell.style
+            mark = self.marks.get((col, row))
+            if mark:
+                style = style + Style(bgcolor=mark_colour(mark, self.palette))
+            if (col, row) == self.cursor and self.has_focus:
+                style = style + Style(reverse=True)
+            elif (col, row) == self.cursor:
+                style = style + Style(underline=True)
+            segments.append(Segment(cell.text, style))
+        strip = Strip(segments, self.width_cells * CELL)
+        return strip.crop_extend(scroll_x, scroll_x + width, Style(bgcolor=self.palette.fog))
+
+    # Cursor and mouse ----------------------------------------------------------------------
+
+    def clamp_cursor(self) -> None:
+        """Keep the cursor inside the room."""
+        rows = len(self.cells)
+        if not rows:
+            return
+        col = min(max(self.cursor[0], 0), self.width_cells - 1)
+        row = min(max(self.cursor[1], 0), rows - 1)
+        self.cursor = (col, row)
+
+    def move_to(self, pos: Pos) -> None:
+        """Put the cursor on a space and tell the screen."""
+        old = self.cursor
+        self.cursor = pos
+        self.clamp_cursor()
+        if self.cursor != old:
+            self.scroll_to_region_of(self.cursor)
+            self.refresh()
+            self.post_message(self.CursorMoved(self.cursor))
+
+    def scroll_to_region_of(self, pos: Pos) -> None:
+        """Scroll so the space is in view."""
+        from textual.geometry import Region
+
+        self.scroll_to_region(Region(pos[0] * CELL, pos[1], CELL, 1), animate=False)
+
+    def action_move_cursor(self, dx: int, dy: int) -> None:
+        self.move_to((self.cursor[0] + dx, self.cursor[1] + dy))
+
+    def key_enter(self) -> None:
+        self.post_message(self.Chosen(self.cursor))
+
+    def key_space(self) -> None:
+        self.post_message(self.Chosen(self.cursor))
+
+    def space_at(self, event: events.MouseEvent) -> Pos | None:
+        """The space under the mouse, if it is inside the room."""
+        offset = event.get_content_offset(self)
+        if offset is None:
+            return None
+        col = (offset.x + self.scroll_offset.x) // CELL
+        row = offset.y + self.scroll_offset.y
+        if 0 <= row < len(self.cells) and 0 <= col < self.width_cells:
+            return (col, row)
+        return None
+
+    def on_mouse_move(self, event: events.MouseMove) -> None:
+        pos = self.space_at(event)
+        if pos is not None and pos != self.cursor:
+            self.move_to(pos)
+
+    def on_click(self, event: events.Click) -> None:
+        pos = self.space_at(event)
+        if pos is None:
+            return
+        if pos == self.cursor:
+            self.post_message(self.Chosen(pos))
+        else:
+            self.move_to(pos)
+        self.focus()
+
+    def on_focus(self) -> None:
+        self.refresh()
+
+    def on_blur(self) -> None:
+        self.refresh()
+
+
+def terrain_cell(glyph: str, pal: Palette, lit: bool, entered: bool) -> Cell:
+    """How a map glyph looks, lit or in fog."""
+    if glyph == WALL:
+        text, colour = "##", pal.wall
+    elif glyph == DOOR_CLOSED:
+        text, colour = "+ ", pal.door
+    elif glyph == DOOR_OPEN:
+        text, colour = "' ", pal.door
+    elif glyph == TABLE:
+        text, colour = "T ", pal.furniture
+    elif glyph == PILLAR:
+        text, colour = "O ", pal.furniture
+    elif glyph == WATER:
+        text, colour = "~~", pal.water
+    elif glyph.isalpha() and glyph.islower():
+        text, colour = glyph + " ", pal.feature
+    else:
+        text, colour = ". ", pal.floor
+    if not entered:
+        return Cell(
+            text if glyph in (WALL, DOOR_CLOSED, DOOR_OPEN) else "  ",
+            Style(color=pal.floor_seen, dim=True),
+        )
+    if not lit:
+        return Cell(text, Style(color=pal.floor_seen))
+    return Cell(text, Style(color=colour, bold=glyph == WALL))
+
+
+def player_colour(game: Game, player: str, pal: Palette) -> str:
+    """The colour of a player (by the order players first appear in the party)."""
+    players = list(dict.fromkeys(d.player for d in game.ducks))
+    index = players.index(player) if player in players else 0
+    return pal.players[index % len(pal.players)]
+
+
+def beastie_glyph(game: Game, beastie_id: str) -> str:
+    """The map letter of a Beastie kind."""
+    beastie = game.content.beasties.get(beastie_id)
+    return beastie.glyph if beastie else "?"
+
+
+def beastie_colour(game: Game, beastie_id: str, pal: Palette) -> str:
+    """The colour of a Beastie kind (its YAML colour; the theme's in high contrast)."""
+    beastie = game.content.beasties.get(beastie_id)
+    if beastie is None or not pal.beastie_own_colours:
+        return pal.beastie
+    try:
+        Color.parse(beastie.colour)
+    except ColorParseError:
+        return pal.beastie
+    return beastie.colour
+
+
+def mark_colour(mark: str, pal: Palette) -> str:
+    """The background of a highlighted space."""
+    return {"reach": pal.reach, "target": pal.target, "sight": pal.sight}.get(mark, pal.sight)

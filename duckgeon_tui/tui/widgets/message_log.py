@@ -1,0 +1,108 @@
+"""The message log: every event with its arithmetic, colour-coded, repeats folded as xN."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.segment import Segment
+from rich.style import Style
+from rich.text import Text
+from textual.geometry import Size
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
+
+from duckgeon_tui.tui.themes import Palette
+
+GOOD = frozenset({"heal", "loot", "cleared", "objective", "rank", "buy", "arrive", "soak"})
+BAD = frozenset(
+    {
+        "damage",
+        "knockout",
+        "death",
+        "condition",
+        "snare",
+        "free_lost",
+        "lost_dice",
+        "strolling",
+        "omen",
+    }
+)
+LOUD = frozenset({"turn", "room", "over", "booster"})
+ROLLS = frozenset({"roll", "room_table", "goose", "resist", "attack", "loot_counter"})
+
+
+@dataclass
+class Entry:
+    """One line of the log and how many times in a row it happened."""
+
+    kind: str
+    text: str
+    count: int = 1
+
+
+class MessageLog(ScrollView, can_focus=True):
+    """Keeps the newest line in view unless the player scrolled back."""
+
+    def __init__(self, palette: Palette, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.palette = palette
+        self.entries: list[Entry] = []
+        self.lines: list[Strip] = []
+        self.wrap_width = 0
+
+    def add(self, kind: str, text: str) -> None:
+        """Add a line (or count one more of the same)."""
+        if self.entries and self.entries[-1].kind == kind and self.entries[-1].text == text:
+            self.entries[-1].count += 1
+        else:
+            self.entries.append(Entry(kind, text))
+        self.rewrap()
+
+    def set_palette(self, palette: Palette) -> None:
+        """Recolour for a new theme."""
+        self.palette = palette
+        self.rewrap()
+
+    def style_of(self, kind: str) -> Style:
+        """The colour of an event kind."""
+        pal = self.palette
+        if kind in BAD:
+            return Style(color=pal.bad)
+        if kind in GOOD:
+            return Style(color=pal.good)
+        if kind in LOUD:
+            return Style(color=pal.info, bold=True)
+        if kind in ROLLS:
+            return Style(color=pal.roll)
+        if kind == "error":
+            return Style(color=pal.bad, bold=True, reverse=True)
+        return Style()
+
+    def rewrap(self) -> None:
+        """Wrap every entry to the widget's width and keep the bottom in view."""
+        width = max(self.size.width - 1, 20)
+        self.wrap_width = width
+        at_bottom = self.scroll_y >= self.max_scroll_y
+        lines: list[Strip] = []
+        for entry in self.entries:
+            suffix = f"  x{entry.count}" if entry.count > 1 else ""
+            text = Text(entry.text + suffix, style=self.style_of(entry.kind))
+            for part in text.wrap(self.app.console, width):
+                segments = [Segment(s.text, s.style) for s in part.render(self.app.console)]
+                lines.append(Strip(segments).simplify())
+        self.lines = lines
+        self.virtual_size = Size(width, len(lines))
+        if at_bottom:
+            self.call_after_refresh(self.scroll_end, animate=False)
+        self.refresh()
+
+    def on_resize(self) -> None:
+        if self.size.width - 1 != self.wrap_width:
+            self.rewrap()
+
+    def render_line(self, y: int) -> Strip:
+        row = y + self.scroll_offset.y
+        width = self.size.width
+        if 0 <= row < len(self.lines):
+            return self.lines[row].crop_extend(0, width, None)
+        return Strip.blank(width)

@@ -1,0 +1,88 @@
+"""Duckventurer Scrolls: STATS, Rank, School, Class, Conditions, Funkards, free action."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from rich.text import Text
+from textual.widgets import Static
+
+from duckgeon_tui.tui.themes import Palette
+from duckgeon_tui.tui.widgets.dice_tray import card_name
+from duckgeon_tui.tui.widgets.map_view import player_colour
+
+if TYPE_CHECKING:
+    from duckgeon_tui.engine import Game
+
+
+def free_action_text(duck: Any) -> str:
+    """'free: available', 'free: look declared', 'free: lost (targeted)' or 'free: none'."""
+    declared = duck.free_action
+    if declared is not None:
+        return f"free: {declared.kind} declared" + (" (lost: targeted)" if duck.targeted else "")
+    if duck.targeted:
+        return "free: lost (targeted)"
+    return "free: none (has dice)" if duck.got_dice else "free: available"
+
+
+def scroll_text(game: Game, name: str, pal: Palette, acting: bool, full: bool = True) -> Text:
+    """One Duckventurer's Scroll."""
+    duck = game.duck(name)
+    content = game.content
+    duck_class = content.classes.get(duck.class_id)
+    school = content.schools.get(duck_class.school) if duck_class else None
+    colour = player_colour(game, duck.player, pal)
+    text = Text()
+    text.append(("> " if acting else "  ") + duck.name, style=f"bold {colour}")
+    text.append(f"  {duck_class.name if duck_class else duck.class_id}", style="bold")
+    text.append(f"  Rank {duck.rank}  ({duck.player})\n", style="dim")
+    for stat, cur, top in (
+        ("F", duck.f, duck.fmax),
+        ("Q", duck.q, duck.qmax),
+        ("P", duck.p, duck.pmax),
+    ):
+        style = pal.bad if stat == "F" and cur * 3 <= top else ""
+        text.append(f"  {stat} {cur}/{top}", style=style)
+    text.append(f"  Loot {duck.loot}")
+    if duck.ward:
+        text.append(f"  Duck! -{duck.ward}", style=pal.info)
+    text.append("\n")
+    if full and school is not None:
+        text.append(f"  School: {school.name}\n", style="dim")
+    if duck.conditions:
+        parts = []
+        for cid, left in duck.conditions.items():
+            cond = content.conditions.get(cid)
+            label = cond.name if cond else cid
+            parts.append(f"{label} ({left})" if left else label)
+        text.append("  Conditions: " + ", ".join(parts) + "\n", style=pal.bad)
+    text.append(f"  {free_action_text(duck)}", style="dim")
+    if not duck.resisting:
+        text.append("  not resisting", style=pal.bad)
+    text.append("\n")
+    if duck.hand:
+        cards = []
+        for index, card in enumerate(duck.hand, start=1):
+            label = card_name(game, card)
+            if card == duck.wielded:
+                label += "*"
+            charges = duck.charges.get(card)
+            if charges:
+                label += f"+{charges}"
+            cards.append(f"{index}.{label}")
+        text.append("  Cards: " + ", ".join(cards) + "\n")
+    return text
+
+
+class Scrolls(Static):
+    """Every Duckventurer's Scroll, the acting one marked; the rest shortened when space is low."""
+
+    def show(self, game: Game, pal: Palette, acting: str | None) -> None:
+        """Draw every Scroll."""
+        text = Text()
+        compact = len(game.ducks) > 3
+        for duck in game.ducks:
+            text.append_text(
+                scroll_text(game, duck.name, pal, duck.name == acting, full=not compact)
+            )
+        self.update(text)

@@ -1,0 +1,140 @@
+"""A session played through the app: enter, share, move, attack, loot, save, continue."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from pathlib import Path
+
+from textual.pilot import Pilot
+
+from duckgeon_tui.engine.bot import PartyBot
+from duckgeon_tui.saves import AUTOSAVE, SaveStore
+from duckgeon_tui.tui.app import DuckgeonApp
+from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
+from duckgeon_tui.tui.dialogs.loot_split import LootSplitDialog
+from duckgeon_tui.tui.dialogs.pick_dice import PickDiceDialog
+from duckgeon_tui.tui.dialogs.save_slot import SaveSlotDialog
+from duckgeon_tui.tui.dialogs.share_dice import ShareDiceDialog
+from duckgeon_tui.tui.screens.dungeon import DungeonScreen
+from duckgeon_tui.tui.widgets.map_view import MapView
+from duckgeon_tui.tui.widgets.message_log import MessageLog
+
+
+def dungeon(app: DuckgeonApp) -> DungeonScreen:
+    return next(s for s in app.screen_stack if isinstance(s, DungeonScreen))
+
+
+def logged(app: DuckgeonApp) -> str:
+    return "\n".join(e.text for e in dungeon(app).query_one(MessageLog).entries)
+
+
+async def until(pilot: Pilot, done: Callable[[], bool], what: str) -> None:
+    for _ in range(200):
+        if done():
+            return
+        await pilot.pause(0.01)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+async def test_play_through_save_quit_continue(
+    make_app: Callable[..., DuckgeonApp], saves: Path
+) -> None:
+    app = make_app(new=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "the Room Table")
+        game = dungeon(app).game
+        assert game.phase == "room_table"
+        await pilot.press("1")  # roll the Room Table without a DuckDuckGoose
+        await until(pilot, lambda: isinstance(app.screen, PickDiceDialog), "the dice picker")
+        assert "Room Table roll" in logged(app)
+        assert game.beasties, "the Room Table brought Beasties"
+        await pilot.press("enter")  # W F F D L K
+        await until(pilot, lambda: isinstance(app.screen, ShareDiceDialog), "sharing")
+        await pilot.press("w", "f", "down", "f", "d")
+        plumpy = game.duck("Plumpy")
+        assert sorted(plumpy.dice) == ["fighter", "walk"]
+        await pilot.press("up", "W")  # take the DuckWalk back: undone before any roll
+        assert plumpy.dice == ["fighter"] and "walk" in game.pool
+        await pilot.press("w", "enter")
+        await until(pilot, lambda: game.phase == "act", "the Duckventurers' actions")
+        start = plumpy.pos
+
+        assert dungeon(app).acting == "Plumpy"
+        await pilot.press(str(plumpy.dice.index("walk") + 1))  # Plumpy's DuckWalk
+        await until(pilot, lambda: game.phase == "walk", "the walk")
+        view = dungeon(app).query_one(MapView)
+        reach = set(view.marks)
+        assert reach and all(mark == "reach" for mark in view.marks.values())
+        goal = max(reach, key=lambda p: (p[0], -abs(p[1] - 2)))
+        view.move_to(goal)
+        await pilot.press("enter")
+        await until(pilot, lambda: game.phase == "act", "the walk to end")
+        assert plumpy.pos == goal != start
+        assert "walks" in logged(app)
+
+        await pilot.press("e", "y")  # end the turn with dice unused: the Beasties act
+        await until(pilot, lambda: game.turn == 2, "the Beasties' turn")
+        assert "moves to" in logged(app)
+
+        # Turn 2: the Hordlings came to Plumpy; strike one with a DuckFighter.
+        await until(pilot, lambda: isinstance(app.screen, PickDiceDialog), "turn 2's dice")
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, ShareDiceDialog), "sharing")
+        await pilot.press("f", "f", "down", "w", "d", "enter")
+        await until(pilot, lambda: game.phase == "act", "turn 2's actions")
+        dungeon(app).acting = "Plumpy"
+        await pilot.press("1")
+        await pilot.pause()
+        assert view.marks and set(view.marks.values()) == {"target"}
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "choppy or shooty")
+        await pilot.press("1")
+        await until(pilot, lambda: "vs Hordling" in logged(app), "the attack")
+
+        # Clear the room with the bot's choices, then share the Loot in the app's dialogs.
+        screen = dungeon(app)
+        bot = PartyBot(random.Random(3))
+        while game.phase not in ("loot_roll", "over"):
+            if isinstance(app.screen, (PickDiceDialog, ShareDiceDialog, ChooseActionDialog)):
+                app.screen.dismiss(None)
+                await pilot.pause()
+            screen.record(screen.session.apply(bot.choose(game)))
+        assert game.phase == "loot_roll", game.outcome
+        assert game.room_view().loot_pool > 0
+        screen.refresh_all()
+        screen.run_flow()
+        await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "who rolls Loot")
+        await pilot.press("1")
+        await until(pilot, lambda: isinstance(app.screen, LootSplitDialog), "the Loot split")
+        split = app.screen
+        assert isinstance(split, LootSplitDialog)
+        total = split.total
+        assert total > 0
+        await pilot.press("a", "enter")  # all of it to the first Duckventurer
+        await until(pilot, lambda: game.phase != "loot_split", "the Loot to be shared")
+        assert game.duck("Plumpy").loot + game.duck("Pantsy").loot >= total
+        turn, log_length = game.turn, len(game.log)
+
+        while isinstance(app.screen, (PickDiceDialog, ChooseActionDialog)):
+            app.screen.dismiss(None)
+            await pilot.pause()
+        await pilot.press("s")
+        await until(pilot, lambda: isinstance(app.screen, SaveSlotDialog), "the save dialog")
+        await pilot.press(*"room-one", "enter")
+        await pilot.pause()
+        await pilot.press("ctrl+q")
+    store = SaveStore(saves)
+    assert store.load("room-one").header.turn == turn
+    assert store.load(AUTOSAVE).actions == store.load("room-one").actions
+
+    again = make_app(resume=True)
+    async with again.run_test(size=(120, 40)) as pilot:
+        await until(
+            pilot,
+            lambda: any(isinstance(s, DungeonScreen) for s in again.screen_stack),
+            "the continued game",
+        )
+        game = dungeon(again).game
+        assert game.turn == turn and len(game.log) == log_length
+        assert game.duck("Plumpy").loot + game.duck("Pantsy").loot >= total

@@ -1,0 +1,86 @@
+"""Physical-dice mode asks for real faces; an unexpected engine error is shown and survived."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from textual.pilot import Pilot
+
+from duckgeon_tui.engine import Game
+from duckgeon_tui.tui.app import DuckgeonApp
+from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
+from duckgeon_tui.tui.dialogs.error import ErrorDialog
+from duckgeon_tui.tui.dialogs.physical_die import PhysicalDieDialog
+from duckgeon_tui.tui.dialogs.pick_dice import PickDiceDialog
+from duckgeon_tui.tui.screens.dungeon import DungeonScreen
+from duckgeon_tui.tui.widgets.message_log import MessageLog
+
+
+async def until(pilot: Pilot, done: Callable[[], bool], what: str) -> None:
+    for _ in range(200):
+        if done():
+            return
+        await pilot.pause(0.01)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+def dungeon(app: DuckgeonApp) -> DungeonScreen:
+    return next(s for s in app.screen_stack if isinstance(s, DungeonScreen))
+
+
+async def test_physical_dice_are_typed_in(make_app: Callable[..., DuckgeonApp]) -> None:
+    app = make_app(new=True, physical=True)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "the Room Table")
+        await pilot.press("1")
+        await until(pilot, lambda: isinstance(app.screen, PhysicalDieDialog), "a die to roll")
+        await pilot.press("4")
+        await until(pilot, lambda: isinstance(app.screen, PickDiceDialog), "the dice picker")
+        game = dungeon(app).game
+        assert game.log[0].endswith("[4]"), game.log
+        texts = [e.text for e in dungeon(app).query_one(MessageLog).entries]
+        assert any("Room Table roll" in t and "4" in t for t in texts)
+
+
+async def test_escape_on_a_real_die_takes_the_action_back(
+    make_app: Callable[..., DuckgeonApp],
+) -> None:
+    app = make_app(new=True, physical=True)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "the Room Table")
+        await pilot.press("1")
+        await until(pilot, lambda: isinstance(app.screen, PhysicalDieDialog), "a die to roll")
+        await pilot.press("escape")
+        await pilot.pause()
+        game = dungeon(app).game
+        assert game.phase == "room_table" and not game.log
+
+
+async def test_engine_error_is_shown_and_the_game_goes_on(
+    make_app: Callable[..., DuckgeonApp], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = make_app(new=True)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "the Room Table")
+        real_apply = Game.apply
+
+        def broken(self: Game, action: object) -> object:
+            raise RuntimeError("the rules tripped over a duck")
+
+        monkeypatch.setattr(Game, "apply", broken)
+        await pilot.press("1")
+        await until(pilot, lambda: isinstance(app.screen, ErrorDialog), "the error dialog")
+        error = app.screen
+        assert isinstance(error, ErrorDialog)
+        assert "tripped over a duck" in error.message and "autosave" in error.detail
+        monkeypatch.setattr(Game, "apply", real_apply)
+        await pilot.press("enter")
+        await pilot.pause()
+        screen = dungeon(app)
+        assert screen.game.phase == "room_table", "back at the last autosave"
+        await pilot.press("p")  # carry on playing
+        await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "the Room Table")
+        await pilot.press("1")
+        await until(pilot, lambda: isinstance(app.screen, PickDiceDialog), "the dice picker")
+        assert screen.game.beasties

@@ -1,0 +1,153 @@
+"""The title, help, new game, load and mods screens, driven with the Pilot."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from textual.widgets import Button, Input, Label, Static
+
+from duckgeon_tui.saves import AUTOSAVE, SaveStore
+from duckgeon_tui.tui.app import DuckgeonApp
+from duckgeon_tui.tui.dialogs.error import ErrorDialog
+from duckgeon_tui.tui.launch import NewGameSpec
+from duckgeon_tui.tui.screens.help import HelpScreen
+from duckgeon_tui.tui.screens.load import LoadScreen
+from duckgeon_tui.tui.screens.mods import ModsScreen
+from duckgeon_tui.tui.screens.new_game import NewGameScreen, PartyRow
+from duckgeon_tui.tui.screens.title import TitleScreen
+
+
+async def test_title_menu_opens_each_screen(make_app: Callable[..., DuckgeonApp]) -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, TitleScreen)
+        assert app.screen.query_one("#continue", Button).disabled, "no autosave yet"
+        for key, screen_type in (
+            ("question_mark", HelpScreen),
+            ("l", LoadScreen),
+            ("m", ModsScreen),
+            ("n", NewGameScreen),
+        ):
+            await pilot.press(key)
+            await pilot.pause()
+            assert isinstance(app.screen, screen_type), key
+            await pilot.press("escape")
+            await pilot.pause()
+            assert isinstance(app.screen, TitleScreen), key
+
+
+async def test_continue_with_a_corrupt_autosave_says_why(
+    make_app: Callable[..., DuckgeonApp], saves: Path, write_save: Callable[..., Path]
+) -> None:
+    store = SaveStore(saves)
+    write_save(store, AUTOSAVE)
+    path = store.path_for(AUTOSAVE)
+    path.write_text(path.read_text(encoding="utf-8")[:50], encoding="utf-8")
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert not app.screen.query_one("#continue", Button).disabled
+        await pilot.press("c")
+        await pilot.pause()
+        assert isinstance(app.screen, ErrorDialog)
+        assert "truncated or corrupt" in app.screen.message
+    assert len(path.read_text(encoding="utf-8")) == 50, "the file is left untouched"
+
+
+async def test_help_search_keeps_matching_sections(make_app: Callable[..., DuckgeonApp]) -> None:
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("question_mark")
+        await pilot.pause()
+        await pilot.press("slash")
+        await pilot.press(*"duckdice")
+        await pilot.pause(0.5)
+        count = app.screen.query_one("#rules-count", Label)
+        assert "match 'duckdice'" in str(count.render())
+        screen = app.screen
+        assert isinstance(screen, HelpScreen)
+        assert any("duckdice" in s.lower() for s in screen.sections)
+
+
+async def test_new_game_form_checks_and_builds_the_spec(
+    make_app: Callable[..., DuckgeonApp], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = make_app()
+    started: list[NewGameSpec] = []
+    monkeypatch.setattr(app, "start_game", started.append)
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen)
+        players = screen.query_one("#players", Input)
+        players.value = "Sam, Daddy"
+        screen.query_one("#seed", Input).value = "1234"
+        await pilot.pause()
+        rows = list(screen.query(PartyRow))
+        assert rows, "the quest's party is offered"
+        await pilot.press("ctrl+n")
+        await pilot.pause()
+        rows = list(screen.query(PartyRow))
+        rows[-1].query_one(".party-name", Input).value = rows[0].spec().name
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert not started
+        assert "share a name" in str(screen.query_one("#form-error", Static).render())
+        await pilot.press("ctrl+o")
+        await pilot.pause()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+    assert len(started) == 1
+    spec = started[0]
+    assert spec.quest == "quest-1" and spec.seed == 1234
+    assert len(spec.party) == len(rows) - 1
+    assert set(spec.players) <= {"Sam", "Daddy"}
+
+
+async def test_load_lists_slots_and_refuses_a_tampered_one(
+    make_app: Callable[..., DuckgeonApp], saves: Path, write_save: Callable[..., Path]
+) -> None:
+    store = SaveStore(saves)
+    write_save(store, "good-one", turn=5)
+    path = write_save(store, "tampered", turn=6)
+    path.write_text(
+        path.read_text(encoding="utf-8").replace('"turn": 6', '"turn": 60'), encoding="utf-8"
+    )
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("l")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, LoadScreen)
+        slots = {info.slot: info for info in screen.infos}
+        assert slots["good-one"].ok and not slots["tampered"].ok
+        row = [i.slot for i in screen.infos].index("tampered")
+        for _ in range(row):
+            await pilot.press("down")
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, ErrorDialog)
+        assert "checksum" in app.screen.message
+
+
+async def test_mods_screen_shows_a_broken_mod(
+    make_app: Callable[..., DuckgeonApp], tmp_path: Path
+) -> None:
+    mod = tmp_path / "broken-mod"
+    mod.mkdir()
+    (mod / "mod.yaml").write_text("id: broken-mod\nname: Broken\nversion: one\n", encoding="utf-8")
+    app = make_app(mod_dirs=(mod,))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("m")
+        screen = app.screen
+        assert isinstance(screen, ModsScreen)
+        for _ in range(100):
+            await pilot.pause(0.05)
+            if screen.statuses:
+                break
+        broken = [s for s in screen.statuses if s.path == mod]
+        assert broken and not broken[0].ok and broken[0].enabled
