@@ -16,18 +16,8 @@ from duckgeon_tui.content.bundle import Content
 from duckgeon_tui.content.errors import ContentErrors
 from duckgeon_tui.content.loader import DATA_DIR, display_path, load_content
 
-COUNT_KEYS = (
-    "classes",
-    "beasties",
-    "items",
-    "zappies",
-    "feats",
-    "omens",
-    "snares",
-    "conditions",
-    "rooms",
-    "quests",
-)
+COUNT_KEYS = tuple(Content().counts())
+"""The kinds `validate` counts, in the order of its table and its JSON."""
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

@@ -64,6 +64,21 @@ def fight_target(
     return found, weapon
 
 
+def _roll_pending(w: World, duck: DuckState, pending: Pending, verb: str) -> None:
+    """Roll the pending die for `duck`, tell the table, and wait for a goose or destination."""
+    roll = w.roller.duck_die(duck.name, pending.die)
+    pending.faces = list(roll.faces)
+    pending.value = walk_value(w, duck, roll.total) if pending.die == "walk" else roll.total
+    w.emit(
+        "roll",
+        f"{duck.name} {verb} {DIE_NAMES[pending.die]}: {roll_text(pending)}.",
+        who=duck.name,
+        value=pending.value,
+        faces=roll.faces,
+    )
+    after_roll(w)
+
+
 def roll_die(w: World, a: RollDie) -> None:
     """Roll one held die; the result waits for a DuckDuckGoose (or a destination) if needed."""
     duck = actor(w, a.who)
@@ -86,18 +101,8 @@ def roll_die(w: World, a: RollDie) -> None:
     elif a.die not in ("walk", "duck"):
         raise IllegalAction(f"a {DIE_NAMES[a.die]} is not rolled on its own")
     duck.dice.remove(a.die)
-    roll = w.roller.duck_die(duck.name, a.die)
-    pending.faces = list(roll.faces)
-    pending.value = walk_value(w, duck, roll.total) if a.die == "walk" else roll.total
-    w.emit(
-        "roll",
-        f"{duck.name} rolls {DIE_NAMES[a.die]}: {roll_text(pending)}.",
-        who=duck.name,
-        value=pending.value,
-        faces=roll.faces,
-    )
     w.state.pending = pending
-    after_roll(w)
+    _roll_pending(w, duck, pending, "rolls")
 
 
 def roll_text(p: Pending) -> str:
@@ -172,18 +177,7 @@ def goose(w: World, a: Goose) -> None:
     duck.dice.remove("goose")
     value = deck.goose_rolled(w, duck.name)
     if a.mode == "reroll":
-        roller = w.duck(p.who)
-        roll = w.roller.duck_die(roller.name, p.die)
-        p.faces = list(roll.faces)
-        p.value = walk_value(w, roller, roll.total) if p.die == "walk" else roll.total
-        w.emit(
-            "roll",
-            f"{roller.name} re-rolls {DIE_NAMES[p.die]}: {roll_text(p)}.",
-            who=roller.name,
-            value=p.value,
-            faces=roll.faces,
-        )
-        after_roll(w)
+        _roll_pending(w, w.duck(p.who), p, "re-rolls")
     else:
         p.goose_value = value
         p.goose_who = duck.name
