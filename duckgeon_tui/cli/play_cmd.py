@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import sys
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
-from duckgeon_tui.tui.launch import LaunchOptions, NewGameSpec, PartySpec, random_seed
+if TYPE_CHECKING:
+    from duckgeon_tui.tui.launch import LaunchOptions, PartySpec
 
 DEFAULT_QUEST = "quest-1"
 
@@ -50,6 +52,8 @@ def register(subparsers: Any) -> None:
 
 def parse_party(text: str) -> tuple[PartySpec, ...]:
     """Read "Plumpy:duckidin,Pantsy:duckwiz:Sam" (player defaults to "Player 1")."""
+    from duckgeon_tui.tui.launch import PartySpec
+
     party: list[PartySpec] = []
     for chunk in (c.strip() for c in text.split(",")):
         if not chunk:
@@ -65,6 +69,7 @@ def parse_party(text: str) -> tuple[PartySpec, ...]:
 def build_options(args: argparse.Namespace) -> LaunchOptions:
     """Turn the parsed arguments into the app's launch options."""
     from duckgeon_tui.saves import default_saves_dir
+    from duckgeon_tui.tui.launch import LaunchOptions, NewGameSpec, random_seed
 
     saves_dir = args.saves if args.saves is not None else default_saves_dir()
     new_game = None
@@ -94,6 +99,17 @@ def build_options(args: argparse.Namespace) -> LaunchOptions:
 
 def run(args: argparse.Namespace) -> int:
     """Run the app until the player quits."""
+    # Start-up builds many objects and frees almost none: the cyclic garbage collector would
+    # only slow it down. The app turns it back on once its first frame is on the screen.
+    gc.disable()
+    try:
+        return launch(args)
+    finally:
+        gc.enable()
+
+
+def launch(args: argparse.Namespace) -> int:
+    """Check the arguments, then open the app."""
     try:
         options = build_options(args)
     except ValueError as exc:

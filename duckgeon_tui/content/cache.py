@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import json
 import os
 import tempfile
 from dataclasses import fields
 from functools import cache
 from pathlib import Path
+from typing import Any
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict
 
 from duckgeon_tui.content.bundle import Content
 from duckgeon_tui.content.cards import Condition, Feat, Item, Omen, Snare, Zappy
@@ -18,6 +20,7 @@ from duckgeon_tui.content.characters import Beastie, DuckClass, Rank, School
 from duckgeon_tui.content.files import ModManifest
 from duckgeon_tui.content.quests import Quest
 from duckgeon_tui.content.rooms import Room
+from duckgeon_tui.content.trusted import NotTheDump, build
 
 _PREFIX = "content-"
 _MODELS_DIR = Path(__file__).resolve().parent
@@ -26,7 +29,8 @@ _MODELS_DIR = Path(__file__).resolve().parent
 class CachedContent(BaseModel):
     """The JSON form of `Content`."""
 
-    model_config = ConfigDict(extra="forbid")
+    # Its validator is only built when content is stored (`load_cached` does not need it).
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
     schools: dict[str, School]
     classes: dict[str, DuckClass]
@@ -60,15 +64,27 @@ def _cache_file(cache_dir: Path, fingerprint: str) -> Path:
 
 
 def load_cached(cache_dir: Path, fingerprint: str) -> Content | None:
-    """The cached content for this fingerprint, or None (missing, stale or unreadable)."""
+    """The cached content for this fingerprint, or None (missing, stale or unreadable).
+
+    The file was written by `store` from content that passed validation, and its name is
+    keyed by the hash of every content file and of the models' source: it is rebuilt without
+    validating it again (a file of another shape is rejected, and the content is loaded anew).
+    """
     try:
-        raw = _cache_file(cache_dir, fingerprint).read_bytes()
-        cached = CachedContent.model_validate_json(raw)
-    except (OSError, ValidationError, ValueError):
+        data = json.loads(_cache_file(cache_dir, fingerprint).read_bytes())
+        if not isinstance(data, dict) or data.get("fingerprint") != fingerprint:
+            return None
+        hints = _cached_fields()
+        if set(data) != set(hints):
+            return None
+        return Content(**{name: build(hints[name], data[name]) for name in hints})
+    except (OSError, NotTheDump, ValueError):
         return None
-    if cached.fingerprint != fingerprint:
-        return None
-    return Content(**{f.name: getattr(cached, f.name) for f in fields(Content)})
+
+
+@cache
+def _cached_fields() -> dict[str, Any]:
+    return {name: info.annotation for name, info in CachedContent.model_fields.items()}
 
 
 def store(cache_dir: Path, content: Content) -> None:

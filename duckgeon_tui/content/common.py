@@ -52,7 +52,9 @@ Id = Annotated[
 class ContentModel(BaseModel):
     """Base of every content model: unknown fields are errors, models are immutable."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    # Validators are built on first validation, not at import: the game starts from the
+    # content cache, which needs none (see `content.trusted`).
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 class Stats(ContentModel):

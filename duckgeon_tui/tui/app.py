@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Iterable
 from importlib import import_module
 from typing import TYPE_CHECKING, ClassVar
@@ -85,6 +86,10 @@ class DuckgeonApp(App[None]):
             self.start_game(self.options.new_game)
         elif self.options.start == "continue":
             self.action_continue_game()
+
+    def on_ready(self) -> None:
+        # `duckgeon play` starts with the garbage collector off, until this first frame.
+        gc.enable()
 
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, events.InputEvent) and not self.screen_stack:
@@ -206,6 +211,12 @@ class DuckgeonApp(App[None]):
 
         try:
             save = self.store.load(slot, backup=backup)
+            if save.game == "feed-the-ducks":
+                from duckgeon_tui.tui.ducks.game_screen import DucksGameScreen
+                from duckgeon_tui.tui.ducks.save import from_save_file
+
+                self.push_screen(DucksGameScreen.from_save(from_save_file(save, slot), self.store))
+                return
             session = GameSession.from_save(content, save, self.store)
         except SaveError as exc:
             self.show_error(

@@ -8,11 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import yaml
-
 from duckgeon_tui.tui.launch import MODS_DIR
-
-SAFE_LOADER: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 if TYPE_CHECKING:
     from duckgeon_tui.content.bundle import Content
@@ -64,6 +60,8 @@ def mod_folders(extra: Sequence[Path]) -> list[Path]:
 
 def check_mod(path: Path, enabled: bool) -> ModStatus:
     """Read a mod's manifest and load the base content with it, collecting every error."""
+    import yaml  # only the Mods screen reads YAML itself: `duckgeon play` starts without it
+
     from duckgeon_tui.content.errors import ContentErrors
     from duckgeon_tui.content.files import ModManifest
 
@@ -71,7 +69,8 @@ def check_mod(path: Path, enabled: bool) -> ModStatus:
     problems: list[str] = []
     try:
         text = (path / "mod.yaml").read_text(encoding="utf-8")
-        manifest = ModManifest.model_validate(yaml.load(text, Loader=SAFE_LOADER))
+        loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+        manifest = ModManifest.model_validate(yaml.load(text, Loader=loader))
     except Exception as exc:  # any manifest problem is shown, not raised
         problems.append(f"mod.yaml: {exc}")
     try:

@@ -78,11 +78,24 @@ def click(app: DuckgeonApp, x: int, y: int) -> None:
 
 async def run_monkey(saves: Path, inputs: int, seed: int, per_app: int = 500) -> MonkeyReport:
     """Send `inputs` random keys and clicks; a new app (and game) every `per_app` inputs or
-    whenever the app exits by itself (game over, quit). Any unhandled error propagates."""
-    from duckgeon_tui.tui.screens.dungeon import DungeonScreen
-
+    whenever the app exits by itself (game over, quit). Any unhandled error propagates, with
+    the last inputs noted on it."""
     rng = random.Random(seed)
     report = MonkeyReport()
+    try:
+        await _run_apps(saves, inputs, rng, per_app, report)
+    except BaseException as exc:
+        exc.add_note(f"after input {report.inputs} of game {report.games}; the last inputs:")
+        exc.add_note("\n".join(report.recent))
+        raise
+    return report
+
+
+async def _run_apps(
+    saves: Path, inputs: int, rng: random.Random, per_app: int, report: MonkeyReport
+) -> None:
+    from duckgeon_tui.tui.screens.dungeon import DungeonScreen
+
     while report.inputs < inputs:
         app = monkey_app(saves, rng.randrange(1, 10_000))
         report.games += 1
@@ -107,4 +120,3 @@ async def run_monkey(saves: Path, inputs: int, seed: int, per_app: int = 500) ->
                 if isinstance(screen, DungeonScreen):
                     report.turns += screen.game.turn
                     report.actions += len(screen.game.log)
-    return report

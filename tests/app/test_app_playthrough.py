@@ -86,7 +86,10 @@ async def test_play_through_save_quit_continue(
         dungeon(app).acting = "Plumpy"
         await pilot.press("1")
         await pilot.pause()
-        assert view.marks and set(view.marks.values()) == {"target"}
+        # Targets in red; beneath them, the spaces in line of sight within Shooty range.
+        assert set(view.marks.values()) == {"target", "sight"}
+        shooty = game.spaces_in_range(plumpy.pos, game.shooty_range("Plumpy"), los=True)
+        assert {p for p, m in view.marks.items() if m == "sight"} <= set(shooty)
         await pilot.press("enter")
         await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "choppy or shooty")
         await pilot.press("1")

@@ -151,3 +151,27 @@ async def test_mods_screen_shows_a_broken_mod(
                 break
         broken = [s for s in screen.statuses if s.path == mod]
         assert broken and not broken[0].ok and broken[0].enabled
+
+
+async def test_load_opens_a_feed_the_ducks_save_on_the_pond(
+    make_app: Callable[..., DuckgeonApp], saves: Path
+) -> None:
+    import random
+
+    from duckgeon_tui.ducks.game import DucksGame
+    from duckgeon_tui.tui.ducks.config import DucksConfig
+    from duckgeon_tui.tui.ducks.game_screen import DucksGameScreen
+    from duckgeon_tui.tui.ducks.save import SLOT, DucksSave, write_save
+
+    game = DucksGame.new(2, "random", random.Random(3))
+    game.apply(game.legal_actions()[0])
+    write_save(SaveStore(saves), DucksSave(DucksConfig(), game, 3, "2025-01-01T00:00:00+00:00"))
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        app.open_slot(SLOT)
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, DucksGameScreen)
+        # The game goes on from the saved moves (the computer seat may already have replied).
+        assert screen.game.history[: len(game.history)] == game.history

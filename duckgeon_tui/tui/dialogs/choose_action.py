@@ -10,10 +10,10 @@ from textual.containers import Vertical
 from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
-from duckgeon_tui.tui.dialogs.base import Dialog
+from duckgeon_tui.tui.dialogs.flow import FlowDialog
 
 
-class ChooseActionDialog(Dialog[Any]):
+class ChooseActionDialog(FlowDialog[Any]):
     """Arrows/j/k and Enter, a digit for the first nine, or a click; Escape answers None."""
 
     AUTO_FOCUS = "#choices"

@@ -42,7 +42,8 @@ class GameOverDialog(Dialog[str]):
         won = self.summary.outcome == "victory"
         with Vertical(classes="dialog-box " + ("victory-box" if won else "error-box")):
             yield Label("VICTORY!" if won else "DEFEAT", classes="dialog-title")
-            yield Static(self.summary.cause, classes="dialog-body", markup=False)
+            cause = self.summary.cause
+            yield Static(cause[:1].upper() + cause[1:], classes="dialog-body", markup=False)
             yield Static(summary_lines(self.summary), classes="dialog-detail", markup=False)
             with Horizontal(classes="dialog-buttons"):
                 yield Button("Title screen", id="title", variant="primary")

@@ -8,14 +8,13 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.css.query import NoMatches
 from textual.widgets import Button, Label, Static
 
-from duckgeon_tui.tui.dialogs.base import Dialog
+from duckgeon_tui.tui.dialogs.flow import LiveDialog
 from duckgeon_tui.tui.widgets.tap_button import TapButton
 
 
-class LootSplitDialog(Dialog[tuple[tuple[str, int], ...] | None]):
+class LootSplitDialog(LiveDialog[tuple[tuple[str, int], ...] | None]):
     """Up/down chooses a Duckventurer, left/right (or -/+) moves one Loot; Enter confirms."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -46,24 +45,12 @@ class LootSplitDialog(Dialog[tuple[tuple[str, int], ...] | None]):
                 yield TapButton("+1", id="plus")
                 yield TapButton("Share (enter)", id="done", variant="primary")
 
-    def on_mount(self) -> None:
-        self.redraw()
-
     def left(self) -> int:
         """Loot not yet given to anyone."""
         return self.total - sum(self.shares)
 
-    def redraw(self) -> None:
-        """Draw the dialog's state (keys may arrive while it is still being built or closed)."""
-        try:
-            self.draw()
-        except NoMatches:
-            return
-
     def draw(self) -> None:
         """Show each share and what is left."""
-        if not self.is_mounted:
-            return
         rows = Text()
         for index, (name, share) in enumerate(zip(self.names, self.shares, strict=True)):
             mark = "> " if index == self.row else "  "

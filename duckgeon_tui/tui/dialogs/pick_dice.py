@@ -8,11 +8,10 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.css.query import NoMatches
 from textual.widgets import Button, Label, Static
 
 from duckgeon_tui.content.common import DIE_LETTERS
-from duckgeon_tui.tui.dialogs.base import Dialog
+from duckgeon_tui.tui.dialogs.flow import LiveDialog
 from duckgeon_tui.tui.themes import Palette
 from duckgeon_tui.tui.widgets.dice_face import DIE_NAMES, dice_row, die_face
 from duckgeon_tui.tui.widgets.tap_button import TapButton
@@ -20,9 +19,13 @@ from duckgeon_tui.tui.widgets.tap_button import TapButton
 KINDS = ("walk", "fighter", "duck", "loot", "funky", "goose")
 OTHER = "other"
 """Returned instead of dice when the player wants the turn's other actions (shop, leave ...)."""
+SHOP = "shop"
+"""Returned when the player opens the shop (buy Funkards, rank up) before picking."""
+MAP = "map"
+"""Returned when the player opens the quest map (and may leave a Cleared room)."""
 
 
-class PickDiceDialog(Dialog[tuple[str, ...] | str | None]):
+class PickDiceDialog(LiveDialog[tuple[str, ...] | str | None]):
     """Letters W F D L K G add a die, Backspace removes the last, Enter picks them."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -33,17 +36,25 @@ class PickDiceDialog(Dialog[tuple[str, ...] | str | None]):
         Binding("backspace", "remove_last", "Remove last"),
         Binding("enter", "done", "Pick these"),
         Binding("o", "other", "Other actions"),
+        Binding("r", "answer('shop')", "Shop"),
+        Binding("M", "answer('map')", "Quest map"),
         Binding("escape", "cancel", "Close"),
     ]
 
     def __init__(
-        self, count: int, palette: Palette, start: tuple[str, ...] = (), note: str = ""
+        self,
+        count: int,
+        palette: Palette,
+        start: tuple[str, ...] = (),
+        note: str = "",
+        shop: bool = False,
     ) -> None:
         super().__init__(classes="dialog")
         self.count = count
         self.palette = palette
         self.chosen: list[str] = list(start)[:count]
         self.note = note
+        self.shop = shop
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog-box", id="pick-box"):
@@ -58,7 +69,10 @@ class PickDiceDialog(Dialog[tuple[str, ...] | str | None]):
                     yield TapButton("+", id=f"plus-{kind}", classes="pick-btn")
             yield Static("", id="pick-chosen")
             with Horizontal(classes="dialog-buttons"):
-                yield TapButton("Other actions (o)", id="other")
+                if self.shop:
+                    yield TapButton("Shop (r)", id="pick-shop")
+                yield TapButton("Map (M)", id="pick-map")
+                yield TapButton("Other (o)", id="other")
                 yield TapButton("Pick (enter)", id="done", variant="primary")
 
     def face(self, kind: str) -> Text:
@@ -66,16 +80,6 @@ class PickDiceDialog(Dialog[tuple[str, ...] | str | None]):
         text = die_face(kind, self.palette)
         text.append(f" {DIE_NAMES[kind]}")
         return text
-
-    def on_mount(self) -> None:
-        self.redraw()
-
-    def redraw(self) -> None:
-        """Draw the dialog's state (keys may arrive while it is still being built or closed)."""
-        try:
-            self.draw()
-        except NoMatches:
-            return
 
     def draw(self) -> None:
         """Show the counts and the dice chosen so far."""
@@ -114,6 +118,8 @@ class PickDiceDialog(Dialog[tuple[str, ...] | str | None]):
             self.action_done()
         elif button == "other":
             self.action_other()
+        elif button in ("pick-shop", "pick-map"):
+            self.action_answer(button[5:])
 
     def action_done(self) -> None:
         if len(self.chosen) == self.count:
@@ -124,6 +130,9 @@ class PickDiceDialog(Dialog[tuple[str, ...] | str | None]):
 
     def action_other(self) -> None:
         self.dismiss(OTHER)
+
+    def action_answer(self, which: str) -> None:
+        self.dismiss(which)
 
     def action_cancel(self) -> None:
         self.dismiss(None)

@@ -9,11 +9,10 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.css.query import NoMatches
 from textual.widgets import Button, Label, Static
 
 from duckgeon_tui.content.common import DIE_LETTERS
-from duckgeon_tui.tui.dialogs.base import Dialog
+from duckgeon_tui.tui.dialogs.flow import LiveDialog
 from duckgeon_tui.tui.themes import Palette
 from duckgeon_tui.tui.widgets.dice_face import DIE_NAMES, dice_row
 from duckgeon_tui.tui.widgets.map_view import player_colour
@@ -23,7 +22,7 @@ if TYPE_CHECKING:
     from duckgeon_tui.engine import Game
 
 
-class ShareDiceDialog(Dialog[bool]):
+class ShareDiceDialog(LiveDialog[bool]):
     """Up/down or 1-9 choose a Duckventurer; a die letter gives one, shift+letter takes it back.
 
     Answers True when sharing is done (Go), False when closed to look at the map first.
@@ -67,19 +66,9 @@ class ShareDiceDialog(Dialog[bool]):
                 yield TapButton("Map (esc)", id="close")
                 yield TapButton("Done (enter)", id="done", variant="primary")
 
-    def on_mount(self) -> None:
-        self.redraw()
-
     def names(self) -> list[str]:
         """The Duckventurers who can be given dice."""
         return [d.name for d in self.game.ducks]
-
-    def redraw(self) -> None:
-        """Draw the dialog's state (keys may arrive while it is still being built or closed)."""
-        try:
-            self.draw()
-        except NoMatches:
-            return
 
     def draw(self) -> None:
         """Show the pool and each Duckventurer's dice."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import traceback
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -14,6 +15,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from duckgeon_tui.engine.bot import PartyBot
 from duckgeon_tui.saves import SaveError
 from duckgeon_tui.tui.describe import describe_action, look_text
 from duckgeon_tui.tui.dialogs.base import Dialog
@@ -21,12 +23,16 @@ from duckgeon_tui.tui.dialogs.card import CardDialog
 from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
 from duckgeon_tui.tui.dialogs.confirm import ConfirmDialog
 from duckgeon_tui.tui.dialogs.error import ErrorDialog
+from duckgeon_tui.tui.dialogs.flow import HINT, HINT_KEYS
 from duckgeon_tui.tui.dialogs.game_over import GameOverDialog
 from duckgeon_tui.tui.dialogs.loot_split import LootSplitDialog
 from duckgeon_tui.tui.dialogs.physical_die import PhysicalDieDialog
-from duckgeon_tui.tui.dialogs.pick_dice import OTHER, PickDiceDialog
+from duckgeon_tui.tui.dialogs.pick_dice import MAP, OTHER, SHOP, PickDiceDialog
+from duckgeon_tui.tui.dialogs.prepare import PrepareDialog
+from duckgeon_tui.tui.dialogs.quest_map import QuestMapDialog
 from duckgeon_tui.tui.dialogs.save_slot import SaveSlotDialog
 from duckgeon_tui.tui.dialogs.share_dice import ShareDiceDialog
+from duckgeon_tui.tui.dialogs.shop import ShopDialog
 from duckgeon_tui.tui.session import GameSession
 from duckgeon_tui.tui.themes import Palette, palette_for
 from duckgeon_tui.tui.widgets.booster import BoosterTrack
@@ -41,6 +47,13 @@ if TYPE_CHECKING:
 
 Pos = tuple[int, int]
 DEFAULT_PICK = ("walk", "fighter", "fighter", "duck", "loot", "funky")
+PREPARE = "prepare"
+"""The free-action menu's entry that opens the Prepare dialog."""
+MENU_LABELS = {
+    SHOP: "Shop: buy Funkards, rank up (r)",
+    MAP: "Quest map: rooms, corridors, leave the room (M)",
+    PREPARE: "Prepare a Funkard (free action) ...",
+}
 FLOW_GUARD = 60
 """The most dialogs one flow opens in a row (a guard against a phase that never moves on)."""
 
@@ -60,6 +73,10 @@ class DungeonScreen(Screen[None]):
         Binding("e", "end_turn", "End turn"),
         Binding("z,ctrl+z", "undo", "Undo"),
         Binding("x", "look", "Look"),
+        Binding("r", "shop", "Shop"),
+        Binding("M", "quest_map", "Quest map"),
+        Binding(HINT_KEYS[0], "show_hint", "Hint"),
+        Binding(HINT_KEYS[1], "take_hint", "Take hint"),
         Binding("period", "all_actions", "All actions"),
         Binding("p", "resume", "Continue", show=False),
         Binding("s", "save", "Save"),
@@ -78,6 +95,8 @@ class DungeonScreen(Screen[None]):
         self.last_roll: Event | None = None
         self.last_pick: tuple[str, ...] = DEFAULT_PICK
         self.resume_flow = False
+        self.bot = PartyBot(random.Random(session.game.seed))
+        self.hint: tuple[tuple[int, str, str], Any] | None = None
 
     @property
     def game(self) -> Game:
@@ -130,7 +149,9 @@ class DungeonScreen(Screen[None]):
         elif self.acting not in names:
             self.acting = next((d.name for d in game.ducks if d.dice), names[0] if names else None)
         self.query_one(MapView).show(game, pal)
-        self.query_one(DiceTray).show(game, pal, self.acting, self.last_roll)
+        tray = self.query_one(DiceTray)
+        tray.animate_rolls = self.session.animation
+        tray.show(game, pal, self.acting, self.last_roll)
         self.query_one(BoosterTrack).show(game, pal)
         self.query_one(Scrolls).show(game, pal, self.acting)
         self.query_one(MessageLog).set_palette(pal)
@@ -313,24 +334,34 @@ class DungeonScreen(Screen[None]):
                 else ""
             )
             answer = await self.app.push_screen_wait(
-                PickDiceDialog(count, self.palette, self.last_pick[:count], note)
+                PickDiceDialog(
+                    count, self.palette, self.last_pick[:count], note, shop=self.shop_open()
+                )
             )
             if answer == OTHER:
-                return await self.choose("This turn, before the dice", others)
+                answer = await self.choose("This turn, before the dice", self.other_choices(others))
+            if answer is HINT:
+                return self.hint_action()
+            if answer in (SHOP, MAP):
+                return await self.shop_or_map(str(answer))
             if isinstance(answer, tuple):
                 self.last_pick = answer
                 return Pick(picked=answer)
-            return None
+            return answer if answer is not None and not isinstance(answer, str) else None
         if phase == "share":
             done = await self.app.push_screen_wait(
                 ShareDiceDialog(game, self.palette, self.apply_now)
             )
+            if done is HINT:
+                return self.hint_action()
             return Go() if done else None
         if phase == "loot_split":
             total = self.loot_total()
             shares = await self.app.push_screen_wait(
                 LootSplitDialog(total, [d.name for d in game.ducks])
             )
+            if shares is HINT:
+                return self.hint_action()
             return Split(shares=shares) if shares is not None else None
         title, note = phase_prompt(self, phase)
         return await self.choose(title, legal, note)
@@ -340,8 +371,45 @@ class DungeonScreen(Screen[None]):
         if not actions:
             self.notify("Nothing can be done here now.")
             return None
-        choices = [(describe_action(self.game, a), a) for a in actions]
-        return await self.app.push_screen_wait(ChooseActionDialog(title, choices, note))
+        choices = [
+            (MENU_LABELS[a] if isinstance(a, str) else describe_action(self.game, a), a)
+            for a in actions
+        ]
+        answer = await self.app.push_screen_wait(ChooseActionDialog(title, choices, note))
+        return self.hint_action() if answer is HINT else answer
+
+    def other_choices(self, others: list[Any]) -> list[Any]:
+        """The turn's other actions: the shop and the quest map first, then the rest."""
+        from duckgeon_tui.engine import Buy, RankUp
+
+        rest = [a for a in others if not isinstance(a, (Buy, RankUp))]
+        extra: list[Any] = [SHOP] if self.shop_open() else []
+        return [*extra, MAP, *rest]
+
+    def shop_open(self) -> bool:
+        """Whether something can be bought or a Rank reached now."""
+        from duckgeon_tui.engine import Buy, RankUp
+
+        if str(self.game.phase) != "pick":
+            return False
+        return any(isinstance(a, (Buy, RankUp)) for a in self.game.legal_actions())
+
+    async def open_extra(self, which: str) -> Any:
+        """The shop or the quest map; the action it answers (a Leave, the hint) or None."""
+        if which == SHOP:
+            answer = await self.app.push_screen_wait(
+                ShopDialog(self.game, self.palette, self.apply_now)
+            )
+        else:
+            answer = await self.app.push_screen_wait(QuestMapDialog(self.game, self.palette))
+        return self.hint_action() if answer is HINT else answer
+
+    async def shop_or_map(self, which: str) -> Any:
+        """Open the shop or the quest map from the dice picker; then pick again (or leave)."""
+        answer = await self.open_extra(which)
+        if answer is not None:
+            return answer
+        return await self.ask(str(self.game.phase))
 
     def loot_total(self) -> int:
         """The Loot just rolled for the Cleared room."""
@@ -368,14 +436,19 @@ class DungeonScreen(Screen[None]):
         for view in self.query(MapView):
             view.set_marks({})
 
-    def offer(self, what: str, by_pos: dict[Pos, list[Any]], mark: str) -> None:
-        """Let the player choose among actions by the space they aim at."""
+    def offer(
+        self, what: str, by_pos: dict[Pos, list[Any]], mark: str, sight: Iterable[Pos] = ()
+    ) -> None:
+        """Let the player choose among actions by the space they aim at; `sight` shades the
+        spaces in line of sight and Shooty range beneath the choices."""
         if not self.built():
             return
         self.choosing = by_pos
         self.choosing_what = what
         view = self.query_one(MapView)
-        view.set_marks({pos: mark for pos in by_pos})
+        marks = {(p[0], p[1]): "sight" for p in sight}
+        marks.update({pos: mark for pos in by_pos})
+        view.set_marks(marks)
         if by_pos and view.cursor not in by_pos:
             view.move_to(min(by_pos, key=lambda p: (p[1], p[0])))
         view.focus()
@@ -393,7 +466,9 @@ class DungeonScreen(Screen[None]):
         for walk in walks:
             by_pos.setdefault((walk.dest[0], walk.dest[1]), []).append(walk)
         who = game.active or self.acting or ""
-        self.offer(f"{who} walks: choose where (enter), or stay on their space", by_pos, "reach")
+        self.offer(
+            f"{who} walks: choose where (green, enter), or stay on their space", by_pos, "reach"
+        )
         duck = game.duck(who) if who else None
         if duck is not None and duck.pos is not None:
             self.query_one(MapView).move_to((duck.pos[0], duck.pos[1]))
@@ -413,7 +488,11 @@ class DungeonScreen(Screen[None]):
     async def pick_then_flow(self, title: str, options: list[Any]) -> None:
         try:
             action = await self.choose(title, options)
-            if action is not None and await self.perform(action):
+            if action == PREPARE:
+                action = await self.prepare()
+            if action is None:
+                self.clear_choice()
+            elif await self.perform(action):
                 await self.advance()
         except Exception as exc:  # shown in a dialog; the game resumes from the autosave
             self.engine_failed(exc)
@@ -479,13 +558,24 @@ class DungeonScreen(Screen[None]):
             for option in options:
                 for pos in self.target_spaces(option):
                     by_pos.setdefault(pos, []).append(option)
+            sight: list[Pos] = []
+            if duck.pos is not None and any(o.style == "shooty" for o in options):
+                sight = game.spaces_in_range(duck.pos, game.shooty_range(duck.name), los=True)
             self.offer(
-                f"{duck.name}'s {name}: choose a target (enter), esc cancels", by_pos, "target"
+                f"{duck.name}'s {name}: choose a target (red; yellow = Shooty range in sight), "
+                "esc cancels",
+                by_pos,
+                "target",
+                sight,
             )
             return
         if len(options) == 1 and die in ("walk", "duck"):
             self.run_flow(options[0])
             return
+        if die == "funky":  # the cards' targets shown on the map while the menu is open
+            self.query_one(MapView).set_marks(
+                {pos: "target" for o in options for pos in self.target_spaces(o)}
+            )
         self.pick_then_flow(f"{duck.name}: {name}", options)
 
     def action_free_action(self) -> None:
@@ -494,13 +584,29 @@ class DungeonScreen(Screen[None]):
         duck = self.acting_duck()
         if duck is None:
             return
-        options = [
+        options: list[Any] = [
             a for a in self.game.legal_actions() if isinstance(a, FreeAction) and a.who == duck.name
         ]
         if not options:
             self.notify(f"{duck.name} has no free action now (holding dice, or targeted).")
             return
+        prepares = [a for a in options if a.kind == "prepare"]
+        if prepares:
+            options = [a for a in options if a.kind != "prepare"] + [PREPARE]
         self.pick_then_flow(f"{duck.name}: free action", options)
+
+    async def prepare(self) -> Any:
+        """The Prepare dialog for the acting Duckventurer; the Prepare action chosen (or None)."""
+        from duckgeon_tui.engine import FreeAction
+
+        who = self.acting or ""
+        prepares = [
+            a
+            for a in self.game.legal_actions()
+            if isinstance(a, FreeAction) and a.who == who and a.kind == "prepare"
+        ]
+        answer = await self.app.push_screen_wait(PrepareDialog(self.game, who, prepares))
+        return self.hint_action() if answer is HINT else answer
 
     def action_cards(self) -> None:
         duck = self.acting_duck()
@@ -509,7 +615,7 @@ class DungeonScreen(Screen[None]):
             return
 
         def open_card(card: str | None) -> None:
-            if card is not None:
+            if isinstance(card, str):
                 self.app.push_screen(CardDialog(self.game.content.funkard(card)))
 
         choices = [(card_name(self.game, c), c) for c in duck.hand]
@@ -566,6 +672,65 @@ class DungeonScreen(Screen[None]):
     def action_all_actions(self) -> None:
         self.pick_then_flow("Everything you can do now", self.game.legal_actions())
 
+    def action_shop(self) -> None:
+        self.extra_then_flow(SHOP)
+
+    def action_quest_map(self) -> None:
+        self.extra_then_flow(MAP)
+
+    @work(exclusive=True, group="flow")
+    async def extra_then_flow(self, which: str) -> None:
+        """The shop or the quest map opened by its key; the flow goes on after it."""
+        try:
+            action = await self.open_extra(which)
+            if action is not None and not await self.perform(action):
+                return
+            await self.advance()
+        except Exception as exc:  # shown in a dialog; the game resumes from the autosave
+            self.engine_failed(exc)
+
+    def hint_key(self) -> tuple[int, str, str]:
+        """Where the game stands, for reusing a hint until something changes."""
+        log = self.game.log
+        return (len(log), str(log[-1]) if log else "", str(self.game.phase))
+
+    def hint_action(self) -> Any:
+        """The party bot's choice now (None when it has none, e.g. after the game)."""
+        if self.game.outcome is not None:
+            return None
+        key = self.hint_key()
+        if self.hint is not None and self.hint[0] == key:
+            return self.hint[1]
+        try:
+            action = self.bot.choose(self.game)
+        except Exception:  # a bot without an idea gives no hint; the game is untouched
+            return None
+        self.hint = (key, action)
+        return action
+
+    def show_hint(self) -> None:
+        """Say what the party bot would do now, in the log and a notice."""
+        action = self.hint_action()
+        if action is None:
+            self.notify("No hint now.")
+            return
+        words = describe_action(self.game, action)
+        for log in self.query(MessageLog):
+            log.add("hint", f"Hint: {words}  [{action}]")
+        self.notify(f"{words}\n({HINT_KEYS[1]} plays it)", title="Hint", timeout=6)
+
+    def action_show_hint(self) -> None:
+        self.show_hint()
+
+    def action_take_hint(self) -> None:
+        action = self.hint_action()
+        if action is None:
+            self.notify("No hint now.")
+            return
+        for log in self.query(MessageLog):
+            log.add("hint", f"Hint played: {describe_action(self.game, action)}")
+        self.run_flow(action)
+
     def action_resume(self) -> None:
         self.run_flow()
 
@@ -603,6 +768,18 @@ class DungeonScreen(Screen[None]):
         yield SystemCommand("End turn", "The Beasties act", self.action_end_turn)
         yield SystemCommand("All actions", "Every legal action now", self.action_all_actions)
         yield SystemCommand("Look", "What is under the cursor", self.action_look)
+        yield SystemCommand("Shop", "Buy Funkards and rank up (r)", self.action_shop)
+        yield SystemCommand("Quest map", "Rooms, corridors, leaving (M)", self.action_quest_map)
+        yield SystemCommand("Hint", "What the party bot would do (i)", self.action_show_hint)
+        yield SystemCommand("Take the hint", "Play the bot's choice (I)", self.action_take_hint)
+        yield SystemCommand(
+            "Animation on/off", "Dice explosion chains step by step", self.toggle_animation
+        )
+
+    def toggle_animation(self) -> None:
+        """Turn the dice animation on or off (saved with the game)."""
+        self.session.animation = not self.session.animation
+        self.notify(f"Animation {'on' if self.session.animation else 'off'}.")
 
 
 def phase_words(phase: str) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rich.text import Text
+from textual.timer import Timer
 from textual.widgets import Static
 
 from duckgeon_tui.tui.themes import Palette
@@ -14,11 +15,64 @@ if TYPE_CHECKING:
     from duckgeon_tui.engine import Event, Game
 
 
+ROLL_STEP = 0.3
+"""Seconds between the faces of a roll's chain when animation is on ..."""
+ROLL_TIME = 1.5
+"""... and the longest a whole chain takes (many Loot dice are shown faster)."""
+
+
 class DiceTray(Static):
-    """Redrawn from the game after every action; a held die is clicked to use it."""
+    """Redrawn from the game after every action; a held die is clicked to use it. With animation
+    on, a new roll's explosion chain appears face by face on a timer (input is never held up)."""
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.animate_rolls = False
+        self.roll: Event | None = None
+        self.revealed = 0
+        self.timer: Timer | None = None
+        self.drawn: tuple[Game, Palette, str | None] | None = None
 
     def show(self, game: Game, pal: Palette, acting: str | None, last_roll: Event | None) -> None:
-        """Draw the tray for the game as it stands."""
+        """Draw the tray for the game as it stands; a roll not seen before starts its chain."""
+        if last_roll is not self.roll:
+            self.roll = last_roll
+            self.start_chain()
+        self.drawn = (game, pal, acting)
+        self.draw()
+
+    def start_chain(self) -> None:
+        """Show the new roll's faces all at once, or one by one when animating."""
+        if self.timer is not None:
+            self.timer.stop()
+            self.timer = None
+        faces = self.roll.faces if self.roll is not None else ()
+        if self.animate_rolls and len(faces) > 1:
+            self.revealed = 1
+            self.timer = self.set_interval(min(ROLL_STEP, ROLL_TIME / len(faces)), self.reveal_next)
+        else:
+            self.revealed = len(faces)
+
+    def reveal_next(self) -> None:
+        """One more face of the chain (the timer stops at the last)."""
+        faces = self.roll.faces if self.roll is not None else ()
+        self.revealed = min(self.revealed + 1, len(faces))
+        if self.revealed >= len(faces) and self.timer is not None:
+            self.timer.stop()
+            self.timer = None
+        self.draw()
+
+    @property
+    def rolling(self) -> bool:
+        """Whether a roll's chain is still being revealed."""
+        return self.timer is not None
+
+    def draw(self) -> None:
+        """The tray's text from the game last shown."""
+        if self.drawn is None:
+            return
+        game, pal, acting = self.drawn
+        last_roll = self.roll
         text = Text()
         text.append("Dice ", style="bold")
         text.append(f"(turn {game.turn}, phase {game.phase})\n", style="dim")
@@ -49,12 +103,32 @@ class DiceTray(Static):
         text.append(f" x{game.room_view().loot_pool}\n")
         if last_roll is not None:
             text.append("Last roll: ", style="bold")
-            if last_roll.faces:
-                chain = " + ".join(str(f) for f in last_roll.faces)
-                boom = "  BOOM! exploded" if len(last_roll.faces) > 1 else ""
-                text.append(f"{chain} = {sum(last_roll.faces)}{boom}\n", style=pal.roll)
-            text.append(last_roll.text, style="dim")
+            text.append_text(chain_text(last_roll.faces, self.revealed, pal))
+            if not self.rolling:
+                text.append(last_roll.text, style="dim")
         self.update(text)
+
+
+def chain_text(faces: tuple[int, ...], revealed: int, pal: Palette) -> Text:
+    """A roll's faces shown up to `revealed`: '6  BOOM! a 6: roll again ...', then
+    '6 + 3 = 9  BOOM x1' (every 6 but a last one exploded into another die)."""
+    text = Text()
+    if not faces:
+        return text
+    shown = faces[: max(1, revealed)]
+    text.append(" + ".join(str(f) for f in shown), style=f"bold {pal.roll}")
+    if len(shown) < len(faces):
+        if shown[-1] == 6:
+            text.append("  BOOM! a 6: roll again ...\n", style=f"bold {pal.bad}")
+        else:
+            text.append(" ...\n", style=pal.roll)
+        return text
+    text.append(f" = {sum(faces)}", style=f"bold {pal.roll}")
+    booms = sum(1 for face in faces[:-1] if face == 6)
+    if booms:
+        text.append(f"  BOOM x{booms}", style=pal.bad)
+    text.append("\n")
+    return text
 
 
 def card_name(game: Game, card_id: str) -> str:

@@ -49,6 +49,8 @@ class MessageLog(ScrollView, can_focus=True):
         self.entries: list[Entry] = []
         self.lines: list[Strip] = []
         self.wrap_width = 0
+        self.end_pending = False
+        """A scroll to the newest line is on its way (lines added meanwhile still follow)."""
 
     def add(self, kind: str, text: str) -> None:
         """Add a line (or count one more of the same)."""
@@ -82,7 +84,7 @@ class MessageLog(ScrollView, can_focus=True):
         """Wrap every entry to the widget's width and keep the bottom in view."""
         width = max(self.size.width - 1, 20)
         self.wrap_width = width
-        at_bottom = self.scroll_y >= self.max_scroll_y
+        at_bottom = self.end_pending or self.scroll_y >= self.max_scroll_y
         lines: list[Strip] = []
         for entry in self.entries:
             suffix = f"  x{entry.count}" if entry.count > 1 else ""
@@ -93,8 +95,17 @@ class MessageLog(ScrollView, can_focus=True):
         self.lines = lines
         self.virtual_size = Size(width, len(lines))
         if at_bottom:
-            self.call_after_refresh(self.scroll_end, animate=False)
+            self.end_pending = True
+            self.call_after_refresh(self.follow)
         self.refresh()
+
+    def follow(self) -> None:
+        """Scroll to the newest line."""
+        self.scroll_end(animate=False, on_complete=self.followed)
+
+    def followed(self) -> None:
+        """The newest line is in view."""
+        self.end_pending = False
 
     def on_resize(self) -> None:
         if self.size.width - 1 != self.wrap_width:

@@ -1,0 +1,61 @@
+"""Dialogs of the play flow: besides their own keys, `i` shows the bot's hint, `I` plays it."""
+
+from __future__ import annotations
+
+from typing import ClassVar, TypeVar
+
+from textual.binding import Binding, BindingType
+from textual.css.query import NoMatches
+
+from duckgeon_tui.tui.dialogs.base import Dialog
+
+T = TypeVar("T")
+
+
+class TakeHint:
+    """The answer of a flow dialog whose player asked to play the hinted action instead."""
+
+    def __repr__(self) -> str:
+        return "HINT"
+
+
+HINT = TakeHint()
+HINT_KEYS: tuple[str, str] = ("i", "I")
+"""Show the hint / play it (not a cursor key, not a die letter)."""
+
+
+class FlowDialog(Dialog[T]):
+    """A dialog the dungeon opens while the game waits for a choice."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding(HINT_KEYS[0], "show_hint", "Hint"),
+        Binding(HINT_KEYS[1], "take_hint", "Take hint"),
+    ]
+
+    def action_show_hint(self) -> None:
+        for screen in self.app.screen_stack:
+            show = getattr(screen, "show_hint", None)
+            if show is not None:
+                show()
+                return
+
+    def action_take_hint(self) -> None:
+        self.dismiss(HINT)
+
+
+class LiveDialog(FlowDialog[T]):
+    """A flow dialog redrawn from its state after every key (`draw` queries its widgets)."""
+
+    def on_mount(self) -> None:
+        self.redraw()
+
+    def redraw(self) -> None:
+        """Draw the dialog's state (keys may arrive while it is still being built or closed)."""
+        try:
+            self.draw()
+        except NoMatches:
+            return
+
+    def draw(self) -> None:
+        """Show the dialog's state in its widgets."""
+        raise NotImplementedError

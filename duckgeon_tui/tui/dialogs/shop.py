@@ -1,0 +1,174 @@
+"""The shop of a Cleared room: buy Funkards and rank up with each Duckventurer's Loot."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Button, Label, Static
+
+from duckgeon_tui.content.common import Stat
+from duckgeon_tui.tui.dialogs.flow import LiveDialog
+from duckgeon_tui.tui.themes import Palette
+from duckgeon_tui.tui.widgets.map_view import player_colour
+from duckgeon_tui.tui.widgets.tap_button import TapButton
+
+if TYPE_CHECKING:
+    from duckgeon_tui.engine import Game
+
+STATS: dict[str, Stat] = {"F": "F", "Q": "Q", "P": "P"}
+"""Each STAT by its letter (as the engine's RankUp takes it)."""
+STAT_NAMES = {"F": "Fatty", "Q": "Quack", "P": "Peanut Brain"}
+
+
+class ShopDialog(LiveDialog[Any]):
+    """Up/down choose a Duckventurer, `b` buys a Funkard, `f`/`q`/`p` rank up raising that max
+    STAT; it stays open for more purchases until Enter or Escape."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("down,j", "row(1)", "Next duck", show=False),
+        Binding("up,k", "row(-1)", "Previous duck", show=False),
+        Binding("b", "buy", "Buy Funkard"),
+        Binding("f", "rank('F')", "Rank up F"),
+        Binding("q", "rank('Q')", "Rank up Q"),
+        Binding("p", "rank('P')", "Rank up P"),
+        Binding("enter,escape", "close", "Done"),
+    ]
+
+    def __init__(self, game: Game, palette: Palette, apply: Callable[[Any], bool]) -> None:
+        super().__init__(classes="dialog")
+        self.game = game
+        self.palette = palette
+        self.apply = apply
+        self.row = 0
+
+    def compose(self) -> ComposeResult:
+        quest = self.game.quest
+        with Vertical(classes="dialog-box", id="shop-box"):
+            yield Label("Shop: Funkards and Ranks", classes="dialog-title")
+            yield Static(
+                f"A Funkard costs {quest.funkard_price} Loot (drawn from the deck; at most "
+                f"{quest.hand_limit} in hand). A Rank costs its Loot and raises one max STAT.",
+                classes="dialog-detail",
+                markup=False,
+            )
+            for index in range(len(self.game.ducks)):
+                with Vertical(classes="shop-duck", id=f"shop-duck-{index}"):
+                    yield Static("", id=f"shop-info-{index}", classes="shop-info")
+                    with Horizontal(classes="shop-buttons"):
+                        yield TapButton("Buy Funkard (b)", id=f"buy-{index}", classes="shop-btn")
+                        for stat in STATS:
+                            yield TapButton(
+                                f"Rank +{stat} ({stat.lower()})",
+                                id=f"rank-{index}-{stat}",
+                                classes="shop-btn",
+                            )
+            yield Static("", id="shop-note", classes="dialog-detail")
+            with Horizontal(classes="dialog-buttons"):
+                yield TapButton("Done (enter)", id="done", variant="primary")
+
+    def legal(self) -> list[Any]:
+        """The purchases the engine allows now."""
+        from duckgeon_tui.engine import Buy, RankUp
+
+        if str(self.game.phase) != "pick":
+            return []
+        return [a for a in self.game.legal_actions() if isinstance(a, (Buy, RankUp))]
+
+    def draw(self) -> None:
+        """Each Duckventurer's Loot, hand, Rank and next Rank; which buttons work now."""
+        from duckgeon_tui.engine import Buy, RankUp
+
+        game, pal = self.game, self.palette
+        legal = self.legal()
+        for index, duck in enumerate(game.ducks):
+            here = index == self.row
+            text = Text()
+            text.append("> " if here else "  ", style="bold")
+            colour = player_colour(game, duck.player, pal)
+            text.append(f"{duck.name}", style=f"bold {colour}")
+            duck_class = game.content.classes.get(duck.class_id)
+            class_name = duck_class.name if duck_class else duck.class_id
+            text.append(f"  {class_name}  Loot {duck.loot}  Hand {len(duck.hand)}/")
+            text.append(f"{game.quest.hand_limit}  Rank {duck.rank}\n")
+            nxt = game.content.ranks.get(duck.rank + 1)
+            if nxt is None:
+                text.append("  Top Rank reached.", style="dim")
+            else:
+                raises = " or ".join(f"{s} ({STAT_NAMES.get(s, s)})" for s in nxt.raises)
+                short = max(0, nxt.cost - duck.loot)
+                text.append(
+                    f"  Next: Rank {nxt.rank} {nxt.name}, {nxt.cost} Loot: max {raises} "
+                    f"+{nxt.amount}",
+                    style="dim",
+                )
+                if short:
+                    text.append(f" ({short} Loot short)", style="dim italic")
+            self.query_one(f"#shop-info-{index}", Static).update(text)
+            self.query_one(f"#shop-duck-{index}").set_class(here, "-selected")
+            can_buy = any(isinstance(a, Buy) and a.who == duck.name for a in legal)
+            self.query_one(f"#buy-{index}", Button).disabled = not can_buy
+            for stat in STATS:
+                can_rank = any(
+                    isinstance(a, RankUp) and a.who == duck.name and a.stat == stat for a in legal
+                )
+                button = self.query_one(f"#rank-{index}-{stat}", Button)
+                button.disabled = not can_rank
+                button.display = nxt is not None and stat in nxt.raises
+        note = ""
+        if not legal:
+            open_now = str(game.phase) == "pick" and game.room_view().cleared
+            note = (
+                "Nobody has enough Loot for a Funkard or a Rank."
+                if open_now
+                else "The shop is open in a Cleared room, before the turn's dice are picked."
+            )
+        self.query_one("#shop-note", Static).update(note)
+
+    def action_row(self, step: int) -> None:
+        count = len(self.game.ducks)
+        if count:
+            self.row = (self.row + step) % count
+            self.redraw()
+
+    def selected(self) -> str:
+        """The name of the Duckventurer the keys shop for."""
+        return self.game.ducks[self.row].name
+
+    def purchase(self, action: Any) -> None:
+        """Apply a purchase if the engine allows it now, else say why not."""
+        if action in self.legal():
+            self.apply(action)
+        else:
+            self.notify(f"Not possible now: {action}.", severity="warning")
+        self.redraw()
+
+    def action_buy(self) -> None:
+        from duckgeon_tui.engine import Buy
+
+        self.purchase(Buy(self.selected()))
+
+    def action_rank(self, stat: str) -> None:
+        from duckgeon_tui.engine import RankUp
+
+        self.purchase(RankUp(self.selected(), STATS[stat]))
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        from duckgeon_tui.engine import Buy, RankUp
+
+        button = event.button.id or ""
+        parts = button.split("-")
+        if button == "done":
+            self.action_close()
+        elif parts[0] in ("buy", "rank"):
+            self.row = int(parts[1])
+            name = self.selected()
+            self.purchase(Buy(name) if parts[0] == "buy" else RankUp(name, STATS[parts[2]]))
+
+    def action_close(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,302 @@
+"""The shop, Prepare, the quest map, leaving a room, the hint keys and the dice animation."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+
+import pytest
+from textual.pilot import Pilot
+
+from duckgeon_tui.engine import Buy, FreeAction, Game, Leave, RankUp
+from duckgeon_tui.engine.bot import PartyBot
+from duckgeon_tui.tui.app import DuckgeonApp
+from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
+from duckgeon_tui.tui.dialogs.pick_dice import PickDiceDialog
+from duckgeon_tui.tui.dialogs.prepare import PrepareDialog
+from duckgeon_tui.tui.dialogs.quest_map import QuestMapDialog
+from duckgeon_tui.tui.dialogs.shop import ShopDialog
+from duckgeon_tui.tui.screens.dungeon import DungeonScreen
+from duckgeon_tui.tui.widgets.dice_tray import DiceTray, chain_text
+from duckgeon_tui.tui.widgets.message_log import MessageLog
+from duckgeon_tui.tui.widgets.quest_map import draw_quest_map
+
+PREPARED_CARD = "the-sixiest-zappy-of-all-sixes"
+
+
+def dungeon(app: DuckgeonApp) -> DungeonScreen:
+    return next(s for s in app.screen_stack if isinstance(s, DungeonScreen))
+
+
+async def until(pilot: Pilot, done: Callable[[], bool], what: str) -> None:
+    for _ in range(300):
+        if done():
+            return
+        await pilot.pause(0.01)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+def bot_until(game: Game, done: Callable[[Game], bool], seed: int = 3) -> None:
+    """Let the party bot play the engine game until `done` (checked before every action)."""
+    bot = PartyBot(random.Random(seed))
+    for _ in range(3000):
+        if done(game):
+            return
+        assert game.outcome is None, "the game ended first"
+        game.apply(bot.choose(game))
+    raise AssertionError("never got there")
+
+
+def can_shop(game: Game) -> bool:
+    return game.phase == "pick" and any(isinstance(a, (Buy, RankUp)) for a in game.legal_actions())
+
+
+async def to_the_shop(pilot: Pilot) -> DungeonScreen:
+    """A new game played by the bot up to a Cleared room where someone can buy; the pick dialog
+    is open again."""
+    app = pilot.app
+    assert isinstance(app, DuckgeonApp)
+    await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "the Room Table")
+    screen = dungeon(app)
+    app.screen.dismiss(None)
+    await pilot.pause()
+    bot_until(screen.game, can_shop)
+    screen.refresh_all()
+    screen.run_flow()
+    await until(pilot, lambda: isinstance(app.screen, PickDiceDialog), "the dice picker")
+    return screen
+
+
+async def test_shop_buys_a_funkard_and_ranks_up(make_app: Callable[..., DuckgeonApp]) -> None:
+    app = make_app(new=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await to_the_shop(pilot)
+        game = screen.game
+        await pilot.press("r")
+        await until(pilot, lambda: isinstance(app.screen, ShopDialog), "the shop")
+        shop = app.screen
+        assert isinstance(shop, ShopDialog)
+        buyer = next(a.who for a in shop.legal() if isinstance(a, Buy | RankUp))
+        while shop.selected() != buyer:
+            await pilot.press("down")
+        duck = game.duck(buyer)
+        loot, hand, rank = duck.loot, len(duck.hand), duck.rank
+        if any(isinstance(a, Buy) and a.who == buyer for a in shop.legal()):
+            await pilot.press("b")
+            assert len(duck.hand) == hand + 1
+            assert duck.loot == loot - game.quest.funkard_price
+        else:
+            stat = next(a.stat for a in shop.legal() if isinstance(a, RankUp))
+            await pilot.press(stat.lower())
+            assert duck.rank == rank + 1
+        # The shop stays open for more; a purchase nobody can afford is refused, not raised.
+        assert isinstance(app.screen, ShopDialog)
+        game.duck(buyer).loot = 0
+        await pilot.press("b")
+        assert isinstance(app.screen, ShopDialog)
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, PickDiceDialog), "picking again")
+
+
+async def test_quest_map_leaves_by_a_door(make_app: Callable[..., DuckgeonApp]) -> None:
+    app = make_app(new=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await to_the_shop(pilot)
+        game = screen.game
+        room = game.room_number
+        exits = game.room_view().exits
+        await pilot.press("M")
+        await until(pilot, lambda: isinstance(app.screen, QuestMapDialog), "the quest map")
+        dialog = app.screen
+        assert isinstance(dialog, QuestMapDialog)
+        assert dialog.leaves and all(isinstance(a, Leave) for a in dialog.leaves)
+        door = dialog.leaves[0].door
+        await pilot.press("1")
+        await until(pilot, lambda: game.room_number != room, "the next room")
+        assert game.room_number == exits[door]
+        logged = "\n".join(e.text for e in screen.query_one(MessageLog).entries)
+        assert "corridor" in logged
+
+
+def test_quest_map_draws_every_room_and_corridor(make_app: Callable[..., DuckgeonApp]) -> None:
+    from duckgeon_tui.tui.content_source import load
+    from duckgeon_tui.tui.themes import DEFAULT_PALETTE
+
+    content = load(())
+    game = Game.new(content, "quest-1", [("Plumpy", "duckidin", "Sam")], seed=7)
+    text = draw_quest_map(game, DEFAULT_PALETTE).plain
+    for qr in game.quest.rooms:
+        assert f"{qr.number} " in text
+    for corridor in game.quest.corridors:
+        assert str(corridor.length) in text
+    assert "@ party here" in text
+    assert "=" in text, "2-wide corridors are drawn double"
+
+
+async def to_a_free_action(pilot: Pilot) -> tuple[DungeonScreen, str]:
+    """A new game played by the bot up to a Duckventurer with a free action, who is given a
+    Funkard that must be prepared."""
+    app = pilot.app
+    assert isinstance(app, DuckgeonApp)
+    await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "the Room Table")
+    screen = dungeon(app)
+    app.screen.dismiss(None)
+    await pilot.pause()
+    bot_until(screen.game, lambda g: g.phase == "act" and any(d.free_available for d in g.ducks))
+    who = next(d.name for d in screen.game.ducks if d.free_available)
+    screen.game.duck(who).hand.append(PREPARED_CARD)
+    screen.acting = who
+    screen.refresh_all()
+    await pilot.pause()
+    return screen, who
+
+
+async def test_prepare_dialog_prepares_the_chosen_card(
+    make_app: Callable[..., DuckgeonApp],
+) -> None:
+    app = make_app(new=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen, who = await to_a_free_action(pilot)
+        game = screen.game
+        await pilot.press("f")
+        await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "free actions")
+        menu = app.screen
+        assert isinstance(menu, ChooseActionDialog)
+        index = next(i for i, (label, _) in enumerate(menu.choices) if "Prepare" in label)
+        await pilot.press(str(index + 1))
+        await until(pilot, lambda: isinstance(app.screen, PrepareDialog), "the Prepare dialog")
+        dialog = app.screen
+        assert isinstance(dialog, PrepareDialog)
+        cards = [a.card for _, a in dialog.choices]
+        assert PREPARED_CARD in cards
+        await pilot.press(str(cards.index(PREPARED_CARD) + 1))
+        await until(pilot, lambda: game.duck(who).free_action is not None, "the Prepare")
+        assert str(game.log[-1]) == str(FreeAction(who, "prepare", card=PREPARED_CARD))
+
+
+async def test_hint_keys_show_and_play_the_bot_choice(
+    make_app: Callable[..., DuckgeonApp],
+) -> None:
+    app = make_app(new=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "the Room Table")
+        screen = dungeon(app)
+        game = screen.game
+        await pilot.press("i")
+        assert any(e.text.startswith("Hint: ") for e in screen.query_one(MessageLog).entries)
+        assert game.phase == "room_table", "showing a hint changes nothing"
+        expected = PartyBot(random.Random(game.seed)).choose(game)
+        await pilot.press("I")
+        await until(pilot, lambda: game.phase != "room_table", "the hint played")
+        assert str(game.log[0]) == str(expected)
+        # The hint key alone plays a whole turn through every dialog.
+        for _ in range(80):
+            if game.turn > 1:
+                break
+            await pilot.press("I")
+            await pilot.pause(0.02)
+        assert game.turn > 1
+
+
+async def test_hint_key_plays_to_the_game_over_dialog(saves: Path) -> None:
+    from duckgeon_tui.tui.dialogs.game_over import GameOverDialog
+    from duckgeon_tui.tui.launch import LaunchOptions, NewGameSpec, PartySpec
+
+    spec = NewGameSpec(
+        quest="quest-1",
+        players=("Sam",),
+        party=(PartySpec("Solo", "duckwiz", "Sam"),),
+        seed=11,
+        animation=True,
+    )
+    app = DuckgeonApp(LaunchOptions(saves_dir=saves, start="new", new_game=spec))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        for _ in range(400):
+            if isinstance(app.screen, GameOverDialog):
+                break
+            await pilot.press("I")
+            await pilot.pause(0.02)
+        assert isinstance(app.screen, GameOverDialog)
+        screen = dungeon(app)
+        assert screen.game.outcome is not None
+        assert app.screen.summary.turns == screen.game.turn
+        assert list((saves / "runs").glob("*.json")), "the run summary is written"
+        await pilot.pause(0.1)
+        log = screen.query_one(MessageLog)
+        assert log.scroll_y == log.max_scroll_y > 0, "the log follows the newest lines"
+
+
+def test_roll_chain_text_step_by_step() -> None:
+    from duckgeon_tui.tui.themes import DEFAULT_PALETTE as pal
+
+    assert chain_text((6, 6, 2), 1, pal).plain.startswith("6  BOOM! a 6: roll again")
+    assert chain_text((6, 6, 2), 2, pal).plain.startswith("6 + 6  BOOM!")
+    assert chain_text((6, 6, 2), 3, pal).plain == "6 + 6 + 2 = 14  BOOM x2\n"
+    assert chain_text((3, 1), 2, pal).plain == "3 + 1 = 4\n"
+
+
+async def test_animation_reveals_the_chain_on_a_timer(
+    make_app: Callable[..., DuckgeonApp],
+) -> None:
+    from duckgeon_tui.engine import Event
+
+    app = make_app(new=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = dungeon(app)
+        tray = screen.query_one(DiceTray)
+        roll = Event(kind="roll", text="Plumpy rolls DuckFighter: 6 + 6 + 1 = 13.", faces=(6, 6, 1))
+        screen.session.animation = False
+        screen.last_roll = roll
+        screen.refresh_all()
+        assert tray.revealed == 3 and not tray.rolling
+        screen.session.animation = True
+        screen.last_roll = Event(kind="roll", text="again", faces=(6, 4))
+        screen.refresh_all()
+        assert tray.revealed == 1 and tray.rolling
+        await pilot.press("x")  # keys still work while the dice roll
+        await until(pilot, lambda: not tray.rolling, "the chain to finish")
+        assert tray.revealed == 2
+
+
+# Snapshots (fixed seed, no animation) ---------------------------------------------------------
+
+
+async def open_shop(pilot: Pilot) -> None:
+    await to_the_shop(pilot)
+    await pilot.press("r")
+    await until(pilot, lambda: isinstance(pilot.app.screen, ShopDialog), "the shop")
+    await pilot.pause()
+
+
+async def open_quest_map(pilot: Pilot) -> None:
+    await to_the_shop(pilot)
+    await pilot.press("M")
+    await until(pilot, lambda: isinstance(pilot.app.screen, QuestMapDialog), "the quest map")
+    await pilot.pause()
+
+
+async def open_prepare(pilot: Pilot) -> None:
+    screen, who = await to_a_free_action(pilot)
+    moves = [a for a in screen.game.legal_actions() if isinstance(a, FreeAction)]
+    prepares = [a for a in moves if a.who == who and a.kind == "prepare"]
+    pilot.app.push_screen(PrepareDialog(screen.game, who, prepares))
+    await pilot.pause()
+
+
+SIZES = [(80, 24), (120, 40)]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize(
+    "opener", [open_shop, open_quest_map, open_prepare], ids=["shop", "quest_map", "prepare"]
+)
+def test_dialog_snapshot(
+    snap_compare: Callable[..., bool],
+    make_app: Callable[..., DuckgeonApp],
+    opener: Callable[[Pilot], Awaitable[None]],
+    size: tuple[int, int],
+) -> None:
+    assert snap_compare(make_app(new=True), run_before=opener, terminal_size=size)

@@ -1,0 +1,31 @@
+"""The content cache is rebuilt without validation: equal to the validated content, and a
+file of another shape is refused (the content is then loaded and validated anew)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from duckgeon_tui.content.cache import load_cached
+from duckgeon_tui.content.loader import load_content
+
+
+def test_the_rebuilt_game_content_equals_the_validated_one(tmp_path: Path) -> None:
+    validated = load_content(cache_dir=tmp_path)
+    rebuilt = load_cached(tmp_path, validated.fingerprint)
+    assert rebuilt is not None and rebuilt is not validated
+    assert rebuilt == validated
+    assert set(rebuilt.ranks) == set(validated.ranks) and all(
+        isinstance(rank, int) for rank in rebuilt.ranks
+    )
+
+
+def test_a_cache_of_another_shape_is_refused(tmp_path: Path) -> None:
+    validated = load_content(cache_dir=tmp_path)
+    (cached,) = tmp_path.glob("content-*.json")
+    data = json.loads(cached.read_bytes())
+    first_beastie = next(iter(data["beasties"]))
+    data["beasties"][first_beastie] = ["not", "a", "beastie"]
+    cached.write_text(json.dumps(data))
+    assert load_cached(tmp_path, validated.fingerprint) is None
+    assert load_content(cache_dir=tmp_path) == validated
