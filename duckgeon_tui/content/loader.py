@@ -7,16 +7,17 @@ import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from duckgeon_tui.content import cache
 from duckgeon_tui.content.bundle import Content
-from duckgeon_tui.content.common import ContentModel
-from duckgeon_tui.content.crossref import check_all, check_ranks
 from duckgeon_tui.content.errors import ContentError, ContentErrors
 from duckgeon_tui.content.files import FILE_KINDS, ModManifest
-from duckgeon_tui.content.layering import FUNKARD_POOLS, Layer, Layered, Origin
-from duckgeon_tui.content.validation import validate_file
 from duckgeon_tui.content.yaml_source import MAX_FILE_BYTES, ParsedFile, parse_yaml, too_big
+
+if TYPE_CHECKING:
+    from duckgeon_tui.content.common import ContentModel
+    from duckgeon_tui.content.layering import Layered, Origin
 
 DATA_DIR = Path(__file__).resolve().parents[2] / "data"
 """The base game's content folder."""
@@ -136,6 +137,8 @@ def _read(source: SourceFile) -> bytes | ContentError:
 def _layer_entries(
     parsed: ParsedFile, model: ContentModel, kind: str
 ) -> list[tuple[str, ContentModel, Origin]]:
+    from duckgeon_tui.content.layering import FUNKARD_POOLS, Origin
+
     entries = []
     for collection in FUNKARD_POOLS if kind == "funkards" else (kind,):
         for index, item in enumerate(getattr(model, collection)):
@@ -144,6 +147,8 @@ def _layer_entries(
 
 
 def _deck_errors(layered: Layered, files: Sequence[SourceFile]) -> list[ContentError]:
+    from duckgeon_tui.content.layering import FUNKARD_POOLS
+
     if layered.is_broken("funkards"):
         return []
     where = next((f.display for f in files if f.kind == "funkards"), "funkards/")
@@ -200,6 +205,10 @@ def load_content(
         cached = cache.load_cached(cache_dir, files_hash)
         if cached is not None:
             return cached
+    # Parsing and checking are only needed when the cache does not hold this content.
+    from duckgeon_tui.content.crossref import check_all, check_ranks
+    from duckgeon_tui.content.layering import FUNKARD_POOLS, Layer, Layered
+    from duckgeon_tui.content.validation import validate_file
 
     layered = Layered()
     built = [Layer() for _ in layers]

@@ -201,6 +201,23 @@ class DuckgeonApp(App[None]):
             self.show_error("The game could not start", str(exc))
             return
         self.open_session(session)
+        # The first autosave waits for the dungeon's first frame: the player sees it sooner.
+        self.call_after_refresh(self.first_autosave, session)
+
+    def first_autosave(self, session: GameSession) -> None:
+        """Write a new game's first autosave; a game that cannot be saved is closed and told."""
+        try:
+            session.autosave()
+        except Exception as exc:  # a folder that cannot be written is told, not raised
+            from duckgeon_tui.tui.screens.dungeon import DungeonScreen
+
+            for screen in self.screen_stack:
+                if isinstance(screen, DungeonScreen) and screen.session is session:
+                    while self.screen is not screen:
+                        self.pop_screen()
+                    self.pop_screen()
+                    break
+            self.show_error("The game could not start", str(exc))
 
     def open_slot(self, slot: str, backup: bool = False) -> None:
         """Open a save slot, or say in a dialog why it cannot be opened."""

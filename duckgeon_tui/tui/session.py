@@ -45,7 +45,10 @@ class GameSession:
 
     @classmethod
     def new(cls, content: Content, spec: NewGameSpec, store: SaveStore) -> GameSession:
-        """Start a new game of a quest with a party (the quest's party when none is given)."""
+        """Start a new game of a quest with a party (the quest's party when none is given).
+
+        Nothing is written yet: the caller makes the first `autosave()` (the app does it just
+        after the dungeon's first frame is on the screen)."""
         from duckgeon_tui.engine import Game, Options, PartyMember
 
         if spec.quest not in content.quests:
@@ -65,9 +68,7 @@ class GameSession:
         )
         game = Game.new(content, spec.quest, party, seed=spec.seed, options=options)
         players = tuple(dict.fromkeys(p.player for p in party))
-        session = cls(content, game, store, now_iso(), spec.animation, players)
-        session.autosave()
-        return session
+        return cls(content, game, store, now_iso(), spec.animation, players)
 
     @classmethod
     def from_save(cls, content: Content, save: SaveFile, store: SaveStore) -> GameSession:
