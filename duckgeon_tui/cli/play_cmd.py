@@ -94,6 +94,7 @@ def build_options(args: argparse.Namespace) -> LaunchOptions:
         start=start,
         new_game=new_game,
         animation=not args.no_animation,
+        opening=start != "title",
     )
 
 

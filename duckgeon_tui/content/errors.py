@@ -5,6 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass
 
+MAX_FILE_BYTES = 2 * 1024 * 1024
+"""Content files above this size are refused (the whole base game is a few hundred KB)."""
+
 
 @dataclass(frozen=True, order=True)
 class ContentError:
@@ -48,3 +51,17 @@ class ContentErrors(Exception):
         self.errors: list[ContentError] = sort_errors(errors)
         self.counts: dict[str, int] = dict(counts or {})
         super().__init__("\n".join(str(error) for error in self.errors))
+
+
+def too_big(display: str, size: int) -> ContentError:
+    """The error for a file over the size cap."""
+    megabytes = size / (1024 * 1024)
+    limit = MAX_FILE_BYTES // (1024 * 1024)
+    return ContentError(
+        display,
+        1,
+        1,
+        "",
+        f"the file is {megabytes:.1f} MB; content files may be at "
+        f"most {limit} MB (split it into several files)",
+    )

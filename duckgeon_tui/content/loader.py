@@ -11,13 +11,13 @@ from typing import TYPE_CHECKING
 
 from duckgeon_tui.content import cache
 from duckgeon_tui.content.bundle import Content
-from duckgeon_tui.content.errors import ContentError, ContentErrors
+from duckgeon_tui.content.errors import MAX_FILE_BYTES, ContentError, ContentErrors, too_big
 from duckgeon_tui.content.files import FILE_KINDS, ModManifest
-from duckgeon_tui.content.yaml_source import MAX_FILE_BYTES, ParsedFile, parse_yaml, too_big
 
 if TYPE_CHECKING:
     from duckgeon_tui.content.common import ContentModel
     from duckgeon_tui.content.layering import Layered, Origin
+    from duckgeon_tui.content.yaml_source import ParsedFile
 
 DATA_DIR = Path(__file__).resolve().parents[2] / "data"
 """The base game's content folder."""
@@ -209,6 +209,7 @@ def load_content(
     from duckgeon_tui.content.crossref import check_all, check_ranks
     from duckgeon_tui.content.layering import FUNKARD_POOLS, Layer, Layered
     from duckgeon_tui.content.validation import validate_file
+    from duckgeon_tui.content.yaml_source import parse_yaml
 
     layered = Layered()
     built = [Layer() for _ in layers]

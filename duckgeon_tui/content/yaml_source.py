@@ -10,10 +10,7 @@ from typing import Any, ClassVar
 import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
-from duckgeon_tui.content.errors import ContentError
-
-MAX_FILE_BYTES = 2 * 1024 * 1024
-"""Content files above this size are refused (the whole base game is a few hundred KB)."""
+from duckgeon_tui.content.errors import MAX_FILE_BYTES, ContentError, too_big
 
 MAX_EXPANDED_NODES = 200_000
 """The most values a file may hold once every alias is expanded (stops "billion laughs")."""
@@ -223,19 +220,6 @@ def _alias_bomb(root: Node, limit: int) -> tuple[Node, str] | None:
             if id(child) not in sizes:
                 stack.append((child, False))
     return None
-
-
-def too_big(display: str, size: int) -> ContentError:
-    """The error for a file over the size cap."""
-    megabytes = size / (1024 * 1024)
-    limit = MAX_FILE_BYTES // (1024 * 1024)
-    return _error(
-        display,
-        1,
-        1,
-        f"the file is {megabytes:.1f} MB; content files may be at "
-        f"most {limit} MB (split it into several files)",
-    )
 
 
 def parse_yaml(raw: bytes, display: str) -> tuple[ParsedFile, list[ContentError]]:

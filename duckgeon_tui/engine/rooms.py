@@ -104,6 +104,7 @@ def leave(w: World, door: str) -> None:
         f"The party walks the {length}-space corridor from {w.room.name} "
         f"(checks: {', '.join(map(str, rolls))}: {sixes} six(es)).",
         value=sixes,
+        faces=tuple(rolls),
     )
     for _ in range(sixes):
         roll = w.roller.d6("The party", "Strolling table")

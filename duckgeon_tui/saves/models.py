@@ -17,7 +17,8 @@ GameKind = Literal["duckgeon", "feed-the-ducks"]
 class SaveModel(BaseModel):
     """Base of the save models: unknown fields are errors."""
 
-    model_config = ConfigDict(extra="forbid")
+    # Built on first use, so that opening the app does not pay for the save models.
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
 
 class ModRef(SaveModel):

@@ -10,17 +10,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from pydantic import ValidationError
-
-from duckgeon_tui.saves.models import (
-    SAVE_VERSION,
-    ModRef,
-    RunSummary,
-    SaveFile,
-    SaveHeader,
-    checksum_of,
-)
+if TYPE_CHECKING:
+    from duckgeon_tui.saves.models import ModRef, RunSummary, SaveFile, SaveHeader
 
 AUTOSAVE = "autosave"
 """The slot written at the end of every turn and on quit."""
@@ -85,6 +78,11 @@ def check_slot_name(slot: str) -> str:
 
 def parse_save(slot: str, raw: bytes) -> SaveFile:
     """Decode and check a save file's bytes; raise SaveError with the reason it is unusable."""
+    # pydantic is imported when a save is first read or written, not when the app opens.
+    from pydantic import ValidationError
+
+    from duckgeon_tui.saves.models import SAVE_VERSION, SaveFile, checksum_of
+
     if not raw.strip():
         raise SaveError(slot, "the file is empty")
     try:
@@ -244,6 +242,10 @@ class SaveStore:
 
     def run_summaries(self) -> list[RunSummary]:
         """Every readable run summary, newest first."""
+        from pydantic import ValidationError
+
+        from duckgeon_tui.saves.models import RunSummary
+
         folder = self.root / RUNS_DIR
         if not folder.is_dir():
             return []

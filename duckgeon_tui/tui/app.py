@@ -16,11 +16,13 @@ from duckgeon_tui.saves import AUTOSAVE, SaveError, SaveStore
 from duckgeon_tui.tui.dialogs.error import ErrorDialog
 from duckgeon_tui.tui.launch import LaunchOptions, NewGameSpec
 from duckgeon_tui.tui.palette import GamePalette
+from duckgeon_tui.tui.screen_removal import SafeScreenRemoval
 from duckgeon_tui.tui.screens.title import DUCKS_SCREEN_MODULE, TitleScreen, ducks_mode_available
 from duckgeon_tui.tui.themes import (
     COLOUR_BLIND_THEME,
     DEFAULT_THEME,
     HIGH_CONTRAST_THEME,
+    POND_COLOURS,
     THEMES,
     Palette,
     palette_for,
@@ -31,7 +33,7 @@ if TYPE_CHECKING:
     from duckgeon_tui.tui.session import GameSession
 
 
-class DuckgeonApp(App[None]):
+class DuckgeonApp(SafeScreenRemoval, App[None]):
     """Shows the screens and turns the player's keys and clicks into engine actions."""
 
     CSS_PATH = "app.tcss"
@@ -70,6 +72,9 @@ class DuckgeonApp(App[None]):
             self.show_error("The game content could not be loaded", str(exc)[:2000])
             return None
 
+    def get_theme_variable_defaults(self) -> dict[str, str]:
+        return dict(POND_COLOURS)
+
     @property
     def palette(self) -> Palette:
         """The game colours of the current theme."""
@@ -81,14 +86,34 @@ class DuckgeonApp(App[None]):
         for theme in THEMES:
             self.register_theme(theme)
         self.theme = DEFAULT_THEME
-        self.push_screen(TitleScreen())
+        self.push_screen(TitleScreen(deferred=self.options.start != "title"))
+        if self.options.start == "title":
+            return
+        if self.options.opening:
+            from duckgeon_tui.tui.screens.opening import OpeningScreen
+
+            # The opening frame goes to the terminal first; the game loads right after it.
+            self.push_screen(OpeningScreen(self.options))
+            self.call_after_refresh(self.begin)
+        else:
+            self.begin()
+
+    def on_ready(self) -> None:
+        # `duckgeon play` starts with the garbage collector off, until this first frame (or,
+        # behind an opening frame, until the game is open).
+        if not self.options.opening:
+            gc.enable()
+
+    def begin(self) -> None:
+        """Open the game the command line asked for, in place of the opening frame."""
+        from duckgeon_tui.tui.screens.opening import OpeningScreen
+
+        if isinstance(self.screen, OpeningScreen):
+            self.pop_screen()
         if self.options.start == "new" and self.options.new_game is not None:
             self.start_game(self.options.new_game)
         elif self.options.start == "continue":
             self.action_continue_game()
-
-    def on_ready(self) -> None:
-        # `duckgeon play` starts with the garbage collector off, until this first frame.
         gc.enable()
 
     async def on_event(self, event: events.Event) -> None:

@@ -48,6 +48,8 @@ class LaunchOptions:
     start: Literal["title", "new", "continue"] = "title"
     new_game: NewGameSpec | None = None
     animation: bool = True
+    opening: bool = False
+    """Paint an opening frame first and load the game behind it (the command line does)."""
 
 
 def random_seed() -> int:

@@ -5,16 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from duckgeon_tui.saves import (
-    AUTOSAVE,
-    ModRef,
-    PartyMember,
-    RunSummary,
-    SaveError,
-    SaveFile,
-    SaveHeader,
-    SaveStore,
-)
+from duckgeon_tui.saves import AUTOSAVE, SaveError, SaveStore
+from duckgeon_tui.saves.models import ModRef, PartyMember, RunSummary, SaveFile, SaveHeader
 from duckgeon_tui.saves.store import check_content, now_iso
 from duckgeon_tui.tui.launch import DUCK_NAMES, NewGameSpec
 

@@ -10,6 +10,21 @@ DEFAULT_THEME = "duckgeon"
 HIGH_CONTRAST_THEME = "duckgeon-high-contrast"
 COLOUR_BLIND_THEME = "duckgeon-colour-blind"
 
+POND_COLOURS: dict[str, str] = {
+    "pond-frame": "#5B7F8F",
+    "pond-water": "#1F4E63",
+    "pond-forbidden": "#5A2E3A",
+    "pond-legal": "#9FE08F",
+    "pond-hint": "#2F7A36",
+    "pond-breadcrumb": "#D9A441",
+    "pond-breadcrumb-text": "#4A2A00",
+    "pond-cursor": "#FFE14D",
+    "pond-red": "#D0263A",
+    "pond-blue": "#3A6CF0",
+}
+"""Feed the Ducks' pond colours (CSS variables `$pond-...`): the default theme's, and the
+fallback for any theme that does not set its own."""
+
 THEMES: tuple[Theme, ...] = (
     Theme(
         name=DEFAULT_THEME,
@@ -24,6 +39,7 @@ THEMES: tuple[Theme, ...] = (
         warning="#E8B64C",
         error="#E85A4F",
         dark=True,
+        variables=POND_COLOURS,
     ),
     Theme(
         name=HIGH_CONTRAST_THEME,
@@ -38,6 +54,18 @@ THEMES: tuple[Theme, ...] = (
         warning="#FFFF00",
         error="#FF3030",
         dark=True,
+        variables={
+            "pond-frame": "#FFFFFF",
+            "pond-water": "#000060",
+            "pond-forbidden": "#600000",
+            "pond-legal": "#00FF00",
+            "pond-hint": "#008000",
+            "pond-breadcrumb": "#FFFF00",
+            "pond-breadcrumb-text": "#000000",
+            "pond-cursor": "#FFFF00",
+            "pond-red": "#FF0000",
+            "pond-blue": "#0000FF",
+        },
     ),
     Theme(
         # Okabe-Ito colours: told apart with every common colour-vision deficiency.
@@ -53,6 +81,19 @@ THEMES: tuple[Theme, ...] = (
         warning="#F0E442",
         error="#D55E00",
         dark=True,
+        # Forbidden spaces and legal marks differ in lightness and hue (not red against green).
+        variables={
+            "pond-frame": "#9AA5B1",
+            "pond-water": "#0B3A57",
+            "pond-forbidden": "#5A3A00",
+            "pond-legal": "#56B4E9",
+            "pond-hint": "#0072B2",
+            "pond-breadcrumb": "#F0E442",
+            "pond-breadcrumb-text": "#000000",
+            "pond-cursor": "#F0E442",
+            "pond-red": "#D55E00",
+            "pond-blue": "#0072B2",
+        },
     ),
 )
 

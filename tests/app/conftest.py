@@ -9,7 +9,8 @@ import pytest
 from textual.pilot import Pilot
 from textual.widgets import Input
 
-from duckgeon_tui.saves import PartyMember, SaveFile, SaveHeader, SaveStore
+from duckgeon_tui.saves import SaveStore
+from duckgeon_tui.saves.models import PartyMember, SaveFile, SaveHeader
 from duckgeon_tui.tui.app import DuckgeonApp
 from duckgeon_tui.tui.launch import LaunchOptions, NewGameSpec, PartySpec
 

@@ -52,19 +52,28 @@ def can_shop(game: Game) -> bool:
     return game.phase == "pick" and any(isinstance(a, (Buy, RankUp)) for a in game.legal_actions())
 
 
-async def to_the_shop(pilot: Pilot) -> DungeonScreen:
-    """A new game played by the bot up to a Cleared room where someone can buy; the pick dialog
-    is open again."""
+async def played_to(pilot: Pilot, done: Callable[[Game], bool]) -> DungeonScreen:
+    """A new game (seed 7) played by the party bot until `done`; the flow then goes on."""
     app = pilot.app
     assert isinstance(app, DuckgeonApp)
     await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "the Room Table")
     screen = dungeon(app)
     app.screen.dismiss(None)
     await pilot.pause()
-    bot_until(screen.game, can_shop)
+    bot_until(screen.game, done)
     screen.refresh_all()
     screen.run_flow()
-    await until(pilot, lambda: isinstance(app.screen, PickDiceDialog), "the dice picker")
+    await pilot.pause()
+    return screen
+
+
+async def to_the_shop(pilot: Pilot) -> DungeonScreen:
+    """A new game played by the bot up to a Cleared room where someone can buy; the pick dialog
+    is open again."""
+    screen = await played_to(pilot, can_shop)
+    await until(pilot, lambda: bool(screen.offered_rooms), "the ways on from the Cleared room")
+    await pilot.press("p")  # stay and pick the dice here
+    await until(pilot, lambda: isinstance(pilot.app.screen, PickDiceDialog), "the dice picker")
     return screen
 
 
@@ -110,11 +119,12 @@ async def test_quest_map_leaves_by_a_door(make_app: Callable[..., DuckgeonApp]) 
         await until(pilot, lambda: isinstance(app.screen, QuestMapDialog), "the quest map")
         dialog = app.screen
         assert isinstance(dialog, QuestMapDialog)
-        assert dialog.leaves and all(isinstance(a, Leave) for a in dialog.leaves)
-        door = dialog.leaves[0].door
-        await pilot.press("1")
+        assert dialog.leaves and all(isinstance(a, Leave) for a in dialog.leaves.values())
+        goal = min(dialog.leaves)
+        assert exits[dialog.leaves[goal].door] == goal
+        await pilot.press(str(goal))  # the number of the room to go to
         await until(pilot, lambda: game.room_number != room, "the next room")
-        assert game.room_number == exits[door]
+        assert game.room_number == goal
         logged = "\n".join(e.text for e in screen.query_one(MessageLog).entries)
         assert "corridor" in logged
 

@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 from textual.pilot import Pilot
 
-from duckgeon_tui.saves import PartyMember, RunSummary, SaveStore
+from duckgeon_tui.saves import SaveStore
+from duckgeon_tui.saves.models import PartyMember, RunSummary
 from duckgeon_tui.tui.app import DuckgeonApp
 from duckgeon_tui.tui.dialogs.confirm import ConfirmDialog
 from duckgeon_tui.tui.dialogs.error import ErrorDialog

@@ -15,13 +15,27 @@ class DismissOnce:
     screen is on top, and answer a waiting caller twice)."""
 
     is_current: bool
+    is_mounted: bool
     answered = False
 
     def dismiss(self, result: Any = None) -> AwaitComplete:
         if self.answered or not self.is_current:
             return AwaitComplete.nothing()
         self.answered = True
+        if not self.is_mounted:
+            # Answered by a key queued before it was built: popping a screen that is still
+            # mounting its widgets cancels its task, and Textual's removal then raises that
+            # CancelledError in the app's own task, which stops the app without a word.
+            self.call_later(self.dismiss_later, result)  # type: ignore[attr-defined]
+            return AwaitComplete.nothing()
         return super().dismiss(result)  # type: ignore[misc]
+
+    def dismiss_later(self, result: Any) -> None:
+        """Close the screen with the answer given while it was being built."""
+        if self.is_current:
+            super().dismiss(result)  # type: ignore[misc]
+        else:  # another screen opened on top meanwhile: this one can be answered again
+            self.answered = False
 
 
 class Dialog(DismissOnce, ModalScreen[T]):

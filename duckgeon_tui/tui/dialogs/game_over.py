@@ -9,7 +9,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Label, Static
 
-from duckgeon_tui.saves import RunSummary
+from duckgeon_tui.saves.models import RunSummary
 from duckgeon_tui.tui.dialogs.base import Dialog
 
 

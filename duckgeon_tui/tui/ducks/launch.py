@@ -10,7 +10,7 @@ from textual.screen import Screen
 from duckgeon_tui.saves import SaveStore, default_saves_dir
 from duckgeon_tui.tui.ducks.config import DucksConfig
 from duckgeon_tui.tui.ducks.setup_screen import DucksSetupScreen
-from duckgeon_tui.tui.themes import DEFAULT_THEME, THEMES
+from duckgeon_tui.tui.themes import DEFAULT_THEME, POND_COLOURS, THEMES
 
 
 class DucksApp(App[None]):
@@ -24,6 +24,9 @@ class DucksApp(App[None]):
         super().__init__()
         self.store = store if store is not None else SaveStore(default_saves_dir())
         self.initial = config
+
+    def get_theme_variable_defaults(self) -> dict[str, str]:
+        return dict(POND_COLOURS)
 
     def on_mount(self) -> None:
         for theme in THEMES:

@@ -8,7 +8,8 @@ from typing import Literal
 from duckgeon_tui.ducks.actions import PlaceBreadcrumb
 from duckgeon_tui.ducks.errors import BadPosition, IllegalMove
 from duckgeon_tui.ducks.game import DucksGame
-from duckgeon_tui.saves import SaveError, SaveFile, SaveHeader, SaveStore
+from duckgeon_tui.saves import SaveError, SaveStore
+from duckgeon_tui.saves.models import SaveFile, SaveHeader
 from duckgeon_tui.saves.store import now_iso
 from duckgeon_tui.tui.ducks.config import COLOUR_NAMES, DucksConfig
 

@@ -14,7 +14,6 @@ from textual.widgets import (
     Button,
     Checkbox,
     Footer,
-    Header,
     Input,
     Label,
     RadioButton,
@@ -28,6 +27,7 @@ from duckgeon_tui.saves import SaveError, SaveStore, default_saves_dir
 from duckgeon_tui.tui.ducks.config import COLOUR_NAMES, DucksConfig, Seat
 from duckgeon_tui.tui.ducks.game_screen import DucksGameScreen
 from duckgeon_tui.tui.ducks.save import SLOT, read_save
+from duckgeon_tui.tui.widgets.game_header import GameHeader
 
 SEAT_CHOICES: list[tuple[str, str]] = [
     ("Human", "human"),
@@ -71,7 +71,7 @@ class DucksSetupScreen(Screen[None]):
         initial = self.initial
         choices = [seat.choice for seat in initial.seats]
         choices += list(DEFAULT_SEATS[len(choices) :])
-        yield Header()
+        yield GameHeader()
         with VerticalScroll(id="ducks-setup"):
             yield Label("Feed the Ducks", classes="ducks-title")
             yield Static(ABOUT, classes="ducks-about")

@@ -7,8 +7,10 @@ from typing import ClassVar
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
+from duckgeon_tui.tui.dialogs.base import DismissOnce
 
-class BackScreen(Screen[None]):
+
+class BackScreen(DismissOnce, Screen[None]):
     """Escape / q go back; a key that arrives once the screen is no longer on top is ignored."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q", "back", "Back")]

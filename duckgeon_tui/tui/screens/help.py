@@ -8,11 +8,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.timer import Timer
-from textual.widgets import Footer, Header, Input, Label, Markdown
+from textual.widgets import Footer, Input, Label, Markdown
 
 from duckgeon_tui.tui.help_text import keys_markdown, rules_sections, search_sections
 from duckgeon_tui.tui.launch import RULES_PATH
 from duckgeon_tui.tui.screens.back import BackScreen
+from duckgeon_tui.tui.widgets.game_header import GameHeader
 
 SEARCH_DELAY = 0.25
 """Seconds of no typing before the rules are filtered."""
@@ -35,7 +36,7 @@ class HelpScreen(BackScreen):
         self.search_timer: Timer | None = None
 
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield GameHeader()
         yield Input(placeholder="Search the rules (press / )", id="rules-search")
         yield Label("", id="rules-count")
         with VerticalScroll(id="help-scroll"):

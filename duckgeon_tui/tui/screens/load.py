@@ -6,11 +6,12 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.widgets import DataTable, Footer, Header, Static
+from textual.widgets import DataTable, Footer, Static
 
 from duckgeon_tui.saves import SaveStore, SlotInfo
 from duckgeon_tui.tui.dialogs.confirm import ConfirmDialog
 from duckgeon_tui.tui.screens.back import BackScreen
+from duckgeon_tui.tui.widgets.game_header import GameHeader
 
 
 def describe_party(info: SlotInfo) -> str:
@@ -36,7 +37,7 @@ class LoadScreen(BackScreen):
         self.infos: list[SlotInfo] = []
 
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield GameHeader()
         yield DataTable(id="load-table", cursor_type="row", zebra_stripes=True)
         yield Static("", id="load-detail", markup=False)
         yield Footer()

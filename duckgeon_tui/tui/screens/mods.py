@@ -7,10 +7,11 @@ from typing import ClassVar
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.widgets import DataTable, Footer, Header, Static
+from textual.widgets import DataTable, Footer, Static
 
 from duckgeon_tui.tui.content_source import ModStatus, check_mod, mod_folders
 from duckgeon_tui.tui.screens.back import BackScreen
+from duckgeon_tui.tui.widgets.game_header import GameHeader
 
 
 class ModsScreen(BackScreen):
@@ -25,7 +26,7 @@ class ModsScreen(BackScreen):
         self.statuses: list[ModStatus] = []
 
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield GameHeader()
         yield DataTable(id="mods-table", cursor_type="row", zebra_stripes=True)
         yield Static("Checking mods ...", id="mods-detail", markup=False)
         yield Footer()
@@ -74,10 +75,12 @@ class ModsScreen(BackScreen):
 
     def describe(self, row: int) -> None:
         """Show the description and the problems of the mod in this row."""
+        from duckgeon_tui.content.loader import display_path
+
         if not 0 <= row < len(self.statuses):
             return
         status = self.statuses[row]
-        lines = [str(status.path)]
+        lines = [display_path(status.path.resolve())]
         if status.manifest and status.manifest.description:
             lines.append(status.manifest.description)
         lines.extend(f"  ! {p}" for p in status.problems[:20])

@@ -10,11 +10,13 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.css.query import NoMatches
 from textual.screen import Screen
-from textual.widgets import Button, Checkbox, Footer, Header, Input, Label, Select, Static
+from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
 
 from duckgeon_tui.content.bundle import Content
 from duckgeon_tui.content.quests import Quest
+from duckgeon_tui.tui.dialogs.base import DismissOnce
 from duckgeon_tui.tui.launch import DUCK_NAMES, NewGameSpec, PartySpec, random_seed
+from duckgeon_tui.tui.widgets.game_header import GameHeader
 
 MAX_PLAYERS = 6
 MAX_PARTY = 12
@@ -75,7 +77,7 @@ class PartyRow(Horizontal):
         select.value = current if current in players else players[0]
 
 
-class NewGameScreen(Screen[NewGameSpec | None]):
+class NewGameScreen(DismissOnce, Screen[NewGameSpec | None]):
     """Fill in the form; Start (ctrl+s or the button) checks it and starts the game."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -96,7 +98,7 @@ class NewGameScreen(Screen[NewGameSpec | None]):
         )
 
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield GameHeader()
         with VerticalScroll(id="new-form"):
             yield Label("Quest", classes="form-label")
             yield Select(

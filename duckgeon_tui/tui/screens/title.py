@@ -9,7 +9,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Vertical
-from textual.screen import Screen
+from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Footer, Static
 
 from duckgeon_tui.tui.art import DUCK, TAGLINE, TITLE
@@ -26,7 +26,10 @@ def ducks_mode_available() -> bool:
 
 
 class TitleScreen(Screen[None]):
-    """New game, Continue, Load, Feed the Ducks, Mods, Help, Quit."""
+    """New game, Continue, Load, Feed the Ducks, Mods, Help, Quit.
+
+    With `deferred`, the screen stays empty until it is first shown: a game opened straight
+    from the command line then does not pay for a title nobody has seen yet."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n", "app.new_game", "New game"),
@@ -40,7 +43,13 @@ class TitleScreen(Screen[None]):
         Binding("up,k", "app.focus_previous", "Previous", show=False),
     ]
 
+    def __init__(self, deferred: bool = False) -> None:
+        super().__init__()
+        self.built = not deferred
+
     def compose(self) -> ComposeResult:
+        if not self.built:
+            return
         with Vertical(id="title-box"):
             with Center():
                 yield Static(Text(TITLE), id="title-name")
@@ -60,11 +69,25 @@ class TitleScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.refresh_continue()
-        self.query_one("#new", Button).focus()
+        if self.built:
+            self.refresh_continue()
+            self.query_one("#new", Button).focus()
 
-    def on_screen_resume(self) -> None:
+    async def on_screen_resume(self) -> None:
+        if not self.built:
+            if not self.in_view():
+                return  # covered by the game before it was ever shown
+            self.built = True
+            await self.recompose()
+            self.query_one("#new", Button).focus()
         self.refresh_continue()
+
+    def in_view(self) -> bool:
+        """Whether the screen is on top, or just beneath the dialog on top."""
+        stack = self.app.screen_stack
+        if stack[-1] is self:
+            return True
+        return len(stack) > 1 and stack[-2] is self and isinstance(stack[-1], ModalScreen)
 
     def refresh_continue(self) -> None:
         """Enable Continue only when there is an autosave to continue."""

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.color import Color, ColorParseError
 from rich.segment import Segment
 from rich.style import Style
 from textual import events
 from textual.binding import Binding, BindingType
-from textual.geometry import Size
+from textual.geometry import Offset, Size
 from textual.message import Message
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
@@ -31,12 +31,18 @@ if TYPE_CHECKING:
 Pos = tuple[int, int]
 CELL = 2
 """Characters per space: the glyph and a gap, so rooms look square-ish."""
+MAX_ZOOM = 2
+"""On a big terminal each space is drawn this many times larger (4 characters by 2 lines)."""
 
 MOVES: dict[str, Pos] = {
     "h": (-1, 0), "left": (-1, 0), "l": (1, 0), "right": (1, 0),
     "k": (0, -1), "up": (0, -1), "j": (0, 1), "down": (0, 1),
     "y": (-1, -1), "u": (1, -1), "b": (-1, 1), "n": (1, 1),
 }  # fmt: skip
+
+
+CHOOSABLE = ("reach", "target")
+"""Marks of the spaces a player may choose (the 'sight' shading only shows Shooty range)."""
 
 
 @dataclass(frozen=True)
@@ -77,6 +83,7 @@ class MapView(ScrollView, can_focus=True):
         self.marks: dict[Pos, str] = {}
         self.cells: list[list[Cell]] = []
         self.width_cells = 0
+        self.zoom = 1
 
     # State from the game -------------------------------------------------------------------
 
@@ -86,9 +93,39 @@ class MapView(ScrollView, can_focus=True):
         self.palette = palette
         self.cells = self.build()
         self.width_cells = max((len(r) for r in self.cells), default=0)
-        self.virtual_size = Size(self.width_cells * CELL, len(self.cells))
+        self.fit()
         self.clamp_cursor()
         self.refresh()
+
+    def fit(self) -> None:
+        """Draw the room as large as the widget allows (up to MAX_ZOOM) and size the scroll
+        area to it; a room bigger than the widget scrolls."""
+        rows, cols = len(self.cells), self.width_cells
+        zoom = MAX_ZOOM
+        while zoom > 1 and (
+            cols * CELL * zoom > self.size.width or rows * zoom > self.size.height
+        ):
+            zoom -= 1
+        self.zoom = zoom
+        self.virtual_size = Size(cols * CELL * zoom, rows * zoom)
+
+    def margins(self) -> tuple[int, int]:
+        """Blank columns and lines left of and above the room, which is centred when it fits."""
+        width, height = self.virtual_size
+        return max(0, (self.size.width - width) // 2), max(0, (self.size.height - height) // 2)
+
+    def space_offset(self, pos: Pos) -> Offset:
+        """Where a space's glyph is drawn, relative to the widget's content (as it scrolls)."""
+        left, top = self.margins()
+        return Offset(
+            left + pos[0] * CELL * self.zoom + (self.zoom - 1) - self.scroll_offset.x,
+            top + pos[1] * self.zoom - self.scroll_offset.y,
+        )
+
+    def on_resize(self, event: events.Resize) -> None:
+        if self.cells:
+            self.fit()
+            self.refresh()
 
     def set_marks(self, marks: dict[Pos, str]) -> None:
         """Highlight spaces: 'reach' (may walk there), 'target' (may aim there), 'sight'."""
@@ -123,18 +160,8 @@ class MapView(ScrollView, can_focus=True):
                     beastie_glyph(game, beastie.beastie_id) + " ", Style(color=colour, bold=True)
                 )
         for index, duck in enumerate(game.ducks):
-            if duck.pos is None:
-                continue
-            down = any(c in ("unconscious", game.quest.knockout_condition) for c in duck.conditions)
-            colour = pal.down if down else player_colour(game, duck.player, pal)
-            glyph = (
-                game.content.classes[duck.class_id].glyph
-                if duck.class_id in game.content.classes
-                else str(index + 1)
-            )
-            occupants[(duck.pos[0], duck.pos[1])] = Cell(
-                glyph.upper() + str(index + 1)[-1], Style(color=colour, bold=True, underline=down)
-            )
+            if duck.pos is not None:
+                occupants[(duck.pos[0], duck.pos[1])] = duck_cell(game, index, duck, pal)
         rows: list[list[Cell]] = []
         for row in range(view.height):
             line: list[Cell] = []
@@ -152,11 +179,15 @@ class MapView(ScrollView, can_focus=True):
 
     def render_line(self, y: int) -> Strip:
         scroll_x, scroll_y = self.scroll_offset
-        row = y + scroll_y
+        left, top = self.margins()
+        zoom = self.zoom
+        line = y + scroll_y - top
         width = self.size.width
-        if not 0 <= row < len(self.cells):
-            return Strip.blank(width, Style(bgcolor=self.palette.fog))
-        segments: list[Segment] = []
+        fog = Style(bgcolor=self.palette.fog)
+        if not 0 <= line < len(self.cells) * zoom:
+            return Strip.blank(width, fog)
+        row, part = divmod(line, zoom)
+        segments: list[Segment] = [Segment(" " * left, fog)] if left else []
         for col, cell in enumerate(self.cells[row]):
             style = cell.style
             mark = self.marks.get((col, row))
@@ -164,11 +195,11 @@ class MapView(ScrollView, can_focus=True):
                 style = style + Style(bgcolor=mark_colour(mark, self.palette))
             if (col, row) == self.cursor and self.has_focus:
                 style = style + Style(reverse=True)
-            elif (col, row) == self.cursor:
+            elif (col, row) == self.cursor and part == zoom - 1:
                 style = style + Style(underline=True)
-            segments.append(Segment(cell.text, style))
-        strip = Strip(segments, self.width_cells * CELL)
-        return strip.crop_extend(scroll_x, scroll_x + width, Style(bgcolor=self.palette.fog))
+            segments.append(Segment(zoomed(cell.text, zoom, part), style))
+        strip = Strip(segments, left + self.width_cells * CELL * zoom)
+        return strip.crop_extend(scroll_x, scroll_x + width, fog)
 
     # Cursor and mouse ----------------------------------------------------------------------
 
@@ -195,7 +226,24 @@ class MapView(ScrollView, can_focus=True):
         """Scroll so the space is in view."""
         from textual.geometry import Region
 
-        self.scroll_to_region(Region(pos[0] * CELL, pos[1], CELL, 1), animate=False)
+        zoom = self.zoom
+        self.scroll_to_region(
+            Region(pos[0] * CELL * zoom, pos[1] * zoom, CELL * zoom, zoom), animate=False
+        )
+
+    def next_mark(self, step: int) -> None:
+        """Put the cursor on the next (or previous) space that may be chosen, in reading order."""
+        spaces = sorted(
+            (p for p, m in self.marks.items() if m in CHOOSABLE), key=lambda p: (p[1], p[0])
+        )
+        if not spaces:
+            return
+        later = [p for p in spaces if (p[1], p[0]) > (self.cursor[1], self.cursor[0])]
+        earlier = [p for p in spaces if (p[1], p[0]) < (self.cursor[1], self.cursor[0])]
+        if step > 0:
+            self.move_to(later[0] if later else spaces[0])
+        else:
+            self.move_to(earlier[-1] if earlier else spaces[-1])
 
     def action_move_cursor(self, dx: int, dy: int) -> None:
         self.move_to((self.cursor[0] + dx, self.cursor[1] + dy))
@@ -211,9 +259,13 @@ class MapView(ScrollView, can_focus=True):
         offset = event.get_content_offset(self)
         if offset is None:
             return None
-        col = (offset.x + self.scroll_offset.x) // CELL
-        row = offset.y + self.scroll_offset.y
-        if 0 <= row < len(self.cells) and 0 <= col < self.width_cells:
+        left, top = self.margins()
+        x = offset.x + self.scroll_offset.x - left
+        y = offset.y + self.scroll_offset.y - top
+        if x < 0 or y < 0:
+            return None
+        col, row = x // (CELL * self.zoom), y // self.zoom
+        if row < len(self.cells) and col < self.width_cells:
             return (col, row)
         return None
 
@@ -226,10 +278,10 @@ class MapView(ScrollView, can_focus=True):
         pos = self.space_at(event)
         if pos is None:
             return
-        if pos == self.cursor:
+        chosen = pos == self.cursor or self.marks.get(pos) in CHOOSABLE
+        self.move_to(pos)
+        if chosen:  # a marked space is chosen by one click; elsewhere a second click looks
             self.post_message(self.Chosen(pos))
-        else:
-            self.move_to(pos)
         self.focus()
 
     def on_focus(self) -> None:
@@ -237,6 +289,18 @@ class MapView(ScrollView, can_focus=True):
 
     def on_blur(self) -> None:
         self.refresh()
+
+
+def zoomed(text: str, zoom: int, part: int) -> str:
+    """One line of a space drawn `zoom` times larger: walls and water fill the whole space;
+    anything else shows its glyph once, centred on the top line."""
+    if zoom == 1:
+        return text
+    if text[0] == text[1] and text[0] != " ":
+        return text[0] * CELL * zoom
+    if part:
+        return " " * CELL * zoom
+    return text.center(CELL * zoom)
 
 
 def terrain_cell(glyph: str, pal: Palette, lit: bool, entered: bool) -> Cell:
@@ -265,6 +329,19 @@ def terrain_cell(glyph: str, pal: Palette, lit: bool, entered: bool) -> Cell:
     if not lit:
         return Cell(text, Style(color=pal.floor_seen))
     return Cell(text, Style(color=colour, bold=glyph == WALL))
+
+
+def duck_cell(game: Game, index: int, duck: Any, pal: Palette) -> Cell:
+    """A Duckventurer's two characters: its class letter and party number, in its player's
+    colour (grey and underlined while knocked out)."""
+    down = any(c in ("unconscious", game.quest.knockout_condition) for c in duck.conditions)
+    colour = pal.down if down else player_colour(game, duck.player, pal)
+    glyph = (
+        game.content.classes[duck.class_id].glyph
+        if duck.class_id in game.content.classes
+        else str(index + 1)
+    )
+    return Cell(glyph.upper() + str(index + 1)[-1], Style(color=colour, bold=True, underline=down))
 
 
 def player_colour(game: Game, player: str, pal: Palette) -> str:

@@ -48,6 +48,8 @@ class MessageLog(ScrollView, can_focus=True):
         self.palette = palette
         self.entries: list[Entry] = []
         self.lines: list[Strip] = []
+        self.wrapped: list[list[Strip]] = []
+        """Each entry's lines, at `wrap_width`."""
         self.wrap_width = 0
         self.end_pending = False
         """A scroll to the newest line is on its way (lines added meanwhile still follow)."""
@@ -56,14 +58,20 @@ class MessageLog(ScrollView, can_focus=True):
         """Add a line (or count one more of the same)."""
         if self.entries and self.entries[-1].kind == kind and self.entries[-1].text == text:
             self.entries[-1].count += 1
+            self.wrapped.pop()
         else:
             self.entries.append(Entry(kind, text))
-        self.rewrap()
+        if self.wrap_width != self.width_now() or len(self.wrapped) != len(self.entries) - 1:
+            self.rewrap()
+            return
+        self.wrapped.append(self.wrap(self.entries[-1]))  # only the newest entry is new
+        self.show_lines()
 
     def set_palette(self, palette: Palette) -> None:
         """Recolour for a new theme."""
-        self.palette = palette
-        self.rewrap()
+        if palette != self.palette:
+            self.palette = palette
+            self.rewrap()
 
     def style_of(self, kind: str) -> Style:
         """The colour of an event kind."""
@@ -80,20 +88,32 @@ class MessageLog(ScrollView, can_focus=True):
             return Style(color=pal.bad, bold=True, reverse=True)
         return Style()
 
+    def width_now(self) -> int:
+        """The width entries are wrapped to."""
+        return max(self.size.width - 1, 20)
+
+    def wrap(self, entry: Entry) -> list[Strip]:
+        """One entry's lines at the wrap width."""
+        suffix = f"  x{entry.count}" if entry.count > 1 else ""
+        text = Text(entry.text + suffix, style=self.style_of(entry.kind))
+        lines: list[Strip] = []
+        for part in text.wrap(self.app.console, self.wrap_width):
+            segments = [Segment(s.text, s.style) for s in part.render(self.app.console)]
+            lines.append(Strip(segments).simplify())
+        return lines
+
     def rewrap(self) -> None:
         """Wrap every entry to the widget's width and keep the bottom in view."""
-        width = max(self.size.width - 1, 20)
-        self.wrap_width = width
+        self.wrap_width = self.width_now()
+        self.wrapped = [self.wrap(entry) for entry in self.entries]
+        self.show_lines()
+
+    def show_lines(self) -> None:
+        """Show the wrapped entries and keep the bottom in view."""
         at_bottom = self.end_pending or self.scroll_y >= self.max_scroll_y
-        lines: list[Strip] = []
-        for entry in self.entries:
-            suffix = f"  x{entry.count}" if entry.count > 1 else ""
-            text = Text(entry.text + suffix, style=self.style_of(entry.kind))
-            for part in text.wrap(self.app.console, width):
-                segments = [Segment(s.text, s.style) for s in part.render(self.app.console)]
-                lines.append(Strip(segments).simplify())
+        lines = [line for entry_lines in self.wrapped for line in entry_lines]
         self.lines = lines
-        self.virtual_size = Size(width, len(lines))
+        self.virtual_size = Size(self.wrap_width, len(lines))
         if at_bottom:
             self.end_pending = True
             self.call_after_refresh(self.follow)

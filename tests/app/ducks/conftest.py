@@ -13,6 +13,7 @@ from duckgeon_tui.ducks.game import DucksGame
 from duckgeon_tui.saves import SaveStore
 from duckgeon_tui.tui.ducks.config import DucksConfig, Seat
 from duckgeon_tui.tui.ducks.game_screen import DucksGameScreen
+from duckgeon_tui.tui.themes import POND_COLOURS
 
 # White to move; dropping the breadcrumb on b1 gathers every white and every black duck at once.
 TIE_POSITION = "5/1W1WW1/2BW3/1WWWBB2/2WBBWB2/2WBWB2/2BWB2/2BB2/2*2 w"
@@ -27,6 +28,9 @@ class PondApp(App[None]):
     def __init__(self, screen: DucksGameScreen) -> None:
         super().__init__()
         self.game_screen = screen
+
+    def get_theme_variable_defaults(self) -> dict[str, str]:
+        return dict(POND_COLOURS)
 
     def on_mount(self) -> None:
         self.push_screen(self.game_screen)

@@ -13,6 +13,7 @@ from duckgeon_tui.saves import SaveStore
 from duckgeon_tui.tui.ducks import pond_layout
 from duckgeon_tui.tui.ducks.launch import DucksApp
 from duckgeon_tui.tui.ducks.pond import PondView
+from duckgeon_tui.tui.themes import COLOUR_BLIND_THEME, THEMES
 
 SIZE = (120, 40)
 
@@ -47,3 +48,14 @@ def test_game_over_dialog(snap_compare: Any, pond_app: Callable[..., Any]) -> No
         await pilot.pause()
 
     assert snap_compare(pond_app(TIE_POSITION), terminal_size=SIZE, run_before=white_wins)
+
+
+def test_pond_in_the_colour_blind_theme(snap_compare: Any, pond_app: Callable[..., Any]) -> None:
+    async def colour_blind(pilot: Pilot[None]) -> None:
+        await pilot.pause()
+        for theme in THEMES:
+            pilot.app.register_theme(theme)
+        pilot.app.theme = COLOUR_BLIND_THEME
+        await pilot.pause()
+
+    assert snap_compare(pond_app(TIE_POSITION), terminal_size=SIZE, run_before=colour_blind)

@@ -9,9 +9,8 @@ from pathlib import Path
 import pytest
 
 from duckgeon_tui.cli import main
-from duckgeon_tui.content.errors import ContentErrors
+from duckgeon_tui.content.errors import MAX_FILE_BYTES, ContentErrors
 from duckgeon_tui.content.loader import load_content
-from duckgeon_tui.content.yaml_source import MAX_FILE_BYTES
 
 # case folder under tests/fixtures/bad → (file inside the data folder, line, column, fragments)
 CASES: dict[str, tuple[str, int, int, tuple[str, ...]]] = {

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from duckgeon_tui.content import loader
+from duckgeon_tui.content import yaml_source
 from duckgeon_tui.content.loader import load_content
 
 
@@ -22,7 +22,7 @@ def test_cache_is_reused_until_a_file_changes(
         raise AssertionError("the cache should have been used")
 
     with monkeypatch.context() as patched:
-        patched.setattr(loader, "parse_yaml", no_parsing)
+        patched.setattr(yaml_source, "parse_yaml", no_parsing)
         again = load_content(minimal_copy, cache_dir=cache_dir)
     assert again == first
     assert again.ranks[6].name == first.ranks[6].name

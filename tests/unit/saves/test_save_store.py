@@ -8,17 +8,14 @@ from pathlib import Path
 
 import pytest
 
-from duckgeon_tui.saves import (
-    AUTOSAVE,
+from duckgeon_tui.saves import AUTOSAVE, SaveError, SaveStore, default_saves_dir
+from duckgeon_tui.saves.models import (
     SAVE_VERSION,
     ModRef,
     PartyMember,
     RunSummary,
-    SaveError,
     SaveFile,
     SaveHeader,
-    SaveStore,
-    default_saves_dir,
 )
 from duckgeon_tui.saves.store import check_content
 

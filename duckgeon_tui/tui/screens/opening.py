@@ -1,0 +1,38 @@
+"""The frame shown while a game named on the command line opens (content, engine, dungeon)."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Center, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from duckgeon_tui.tui.art import DUCK
+from duckgeon_tui.tui.launch import LaunchOptions
+
+
+def opening_words(options: LaunchOptions) -> tuple[str, str]:
+    """The bar and the line saying what is being opened."""
+    spec = options.new_game
+    if options.start == "new" and spec is not None:
+        party = ", ".join(f"{p.name} ({p.duck_class})" for p in spec.party) or "the quest's party"
+        return f" New game: {spec.quest}  (seed {spec.seed}) ", f"Opening {spec.quest} for {party}"
+    return " Continue ", f"Opening the latest autosave in {options.saves_dir}"
+
+
+class OpeningScreen(Screen[None]):
+    """Painted first; the app swaps in the dungeon once the game is ready."""
+
+    def __init__(self, options: LaunchOptions) -> None:
+        super().__init__()
+        self.bar, self.line = opening_words(options)
+
+    def compose(self) -> ComposeResult:
+        yield Static(Text(self.bar, style="bold reverse"), id="opening-bar")
+        with Vertical(id="opening-box"):
+            with Center():
+                yield Static(Text(DUCK), id="opening-duck")
+            with Center():
+                yield Static(Text(self.line + " ..."), id="opening-line")
+        yield Footer()

@@ -1,0 +1,253 @@
+"""The party walking a corridor: its glyphs moving space by space, each Strolling check as it
+comes (Line API); stepped by a timer when animation is on, shown whole when it is off."""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from rich.segment import Segment
+from rich.style import Style
+from textual import events
+from textual.strip import Strip
+from textual.timer import Timer
+from textual.widget import Widget
+
+from duckgeon_tui.tui.themes import Palette
+from duckgeon_tui.tui.widgets.map_view import CELL, duck_cell
+
+if TYPE_CHECKING:
+    from duckgeon_tui.engine import Event, Game
+
+STEP_SECONDS = 0.08
+"""How long the party takes per space when animation is on."""
+SIX_PAUSE_STEPS = 5
+"""Extra ticks the party stands still when a check rolls a six."""
+
+
+@dataclass(frozen=True)
+class CorridorWalk:
+    """One corridor walk as the engine reported it: the ends, the length, every check."""
+
+    corridor: int
+    from_room: int
+    from_name: str
+    from_door: str
+    to_room: int
+    to_name: str
+    to_door: str
+    length: int
+    width: int
+    every: int
+    checks: tuple[int, ...]
+    strolling: tuple[str, ...]
+
+    @classmethod
+    def of(cls, game: Game, events: list[Event]) -> CorridorWalk | None:
+        """The walk just made (the game now stands at the far door), or None if there was none."""
+        walked = next((e for e in events if e.kind == "corridor"), None)
+        door = game.state.entry_door
+        if walked is None or door is None:
+            return None
+        here = game.room_number
+        for index, corridor in enumerate(game.quest.corridors):
+            ends = {(corridor.a.room, corridor.a.door), (corridor.b.room, corridor.b.door)}
+            if (here, door) not in ends:
+                continue
+            at_b = (corridor.b.room, corridor.b.door) == (here, door)
+            other = corridor.a if at_b else corridor.b
+            return cls(
+                corridor=index,
+                from_room=other.room,
+                from_name=room_name(game, other.room),
+                from_door=other.door,
+                to_room=here,
+                to_name=room_name(game, here),
+                to_door=door,
+                length=corridor.length,
+                width=corridor.width,
+                every=game.quest.strolling_every,
+                checks=walked.faces,
+                strolling=tuple(e.text for e in events if e.kind == "strolling"),
+            )
+        return None
+
+    def check_at(self, index: int) -> int:
+        """The space of the corridor where a check is rolled (one per `every` spaces)."""
+        return min((index + 1) * self.every, self.length)
+
+    def summary(self) -> str:
+        """The walk in words, for the Room Table dialog that follows it."""
+        rolls = ", ".join(map(str, self.checks)) or "none"
+        sixes = self.checks.count(6)
+        text = (
+            f"The party walked the {self.length}-space corridor from {self.from_name} "
+            f"(Strolling checks: {rolls})"
+        )
+        if not sixes:
+            return text + ": nothing followed."
+        return text + ". " + " ".join(self.strolling) + " They will follow the party in."
+
+
+def room_name(game: Game, number: int) -> str:
+    """A quest room's name by its number."""
+    qr = next(r for r in game.quest.rooms if r.number == number)
+    room = game.content.rooms.get(qr.room)
+    return room.name if room else qr.room
+
+
+class CorridorView(Widget, can_focus=True):
+    """The corridor as a strip of spaces between two doors; any key ends the walk at once."""
+
+    def __init__(self, game: Game, palette: Palette, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.game = game
+        self.palette = palette
+        self.walk: CorridorWalk | None = None
+        self.step = 0
+        self.pause = 0
+        self.timer: Timer | None = None
+        self.finished = asyncio.Event()
+        self.finished.set()
+        self.lines: list[list[tuple[str, Style]]] = []
+
+    @property
+    def walking(self) -> bool:
+        """Whether the party is still on its way (the timer is stepping)."""
+        return not self.finished.is_set()
+
+    def play(self, game: Game, palette: Palette, walk: CorridorWalk, animate: bool) -> None:
+        """Show a walk: step by step on a timer, or straight to its end."""
+        self.game, self.palette, self.walk = game, palette, walk
+        self.stop_timer()
+        if animate and walk.length > 0:
+            self.step, self.pause = 0, 0
+            self.finished.clear()
+            self.timer = self.set_interval(STEP_SECONDS, self.tick)
+        else:
+            self.step = walk.length
+            self.finished.set()
+        self.redraw()
+
+    def tick(self) -> None:
+        """One space further (or a moment's pause after a six)."""
+        walk = self.walk
+        if walk is None:
+            self.finish()
+            return
+        if self.pause:
+            self.pause -= 1
+            return
+        self.step += 1
+        if any(walk.check_at(i) == self.step and f == 6 for i, f in enumerate(walk.checks)):
+            self.pause = SIX_PAUSE_STEPS
+        if self.step >= walk.length:
+            self.finish()
+        else:
+            self.redraw()
+
+    def finish(self) -> None:
+        """The party is at the far door: stop the timer, show everything."""
+        self.stop_timer()
+        if self.walk is not None:
+            self.step = self.walk.length
+        self.finished.set()
+        self.redraw()
+
+    def stop_timer(self) -> None:
+        if self.timer is not None:
+            self.timer.stop()
+            self.timer = None
+
+    def on_key(self, event: events.Key) -> None:
+        if self.walking:
+            event.stop()
+            self.finish()
+
+    def on_click(self) -> None:
+        if self.walking:
+            self.finish()
+
+    # Drawing -------------------------------------------------------------------------------
+
+    def redraw(self) -> None:
+        """Build the lines of the walk as it stands."""
+        self.lines = self.build() if self.walk is not None else []
+        self.refresh()
+
+    def build(self) -> list[list[tuple[str, Style]]]:
+        walk = self.walk
+        assert walk is not None
+        pal = self.palette
+        plain = Style()
+        head = Style(bold=True)
+        wall = Style(color=pal.wall, bold=True)
+        floor = Style(color=pal.floor)
+        door = Style(color=pal.door, bold=True)
+        lines: list[list[tuple[str, Style]]] = [
+            [
+                (f" Room {walk.from_room} {walk.from_name} ({walk.from_door} door)", head),
+                ("  ->  ", plain),
+                (f"Room {walk.to_room} {walk.to_name} ({walk.to_door} door)", head),
+            ],
+            [(f" The corridor: {walk.length} spaces, {walk.width} wide", Style(dim=True))],
+            [],
+        ]
+        span = walk.length * CELL
+        lines.append([(" ##", wall), ("#" * span, wall), ("##", wall)])
+        party = [duck_cell(self.game, i, d, pal) for i, d in enumerate(self.game.ducks)]
+        per_row = max(1, -(-len(party) // max(walk.width, 1)))
+        for row in range(max(walk.width, 1)):
+            cells: list[tuple[str, Style]] = [(" ' ", door)]
+            mine = party[row * per_row : (row + 1) * per_row]
+            for space in range(1, walk.length + 1):
+                behind = self.step - space
+                if 0 <= behind < len(mine):
+                    cell = mine[behind]
+                    cells.append((cell.text, cell.style))
+                else:
+                    cells.append((". ", floor))
+            cells.append(("'", door))
+            lines.append(cells)
+        lines.append([(" ##", wall), ("#" * span, wall), ("##", wall)])
+        marks: list[tuple[str, Style]] = [("   ", plain)]
+        column = 0
+        for index, face in enumerate(walk.checks):
+            at = walk.check_at(index)
+            if at > self.step:
+                break
+            gap = (at - 1) * CELL - column
+            style = Style(color=pal.bad if face == 6 else pal.roll, bold=True)
+            marks += [(" " * max(gap, 0), plain), (f"^{face}", style)]
+            column += max(gap, 0) + 2
+        lines.append(marks)
+        lines.append([])
+        sixes = 0
+        for index, face in enumerate(walk.checks):
+            at = walk.check_at(index)
+            if at > self.step:
+                lines.append([(f" Space {at}: a Strolling check is still to come ...", floor)])
+                continue
+            words = f" Space {at}: Strolling check {face}"
+            if face != 6:
+                lines.append([(words + ": all quiet.", Style(color=pal.roll))])
+                continue
+            lines.append([(words + "! Something strolls this way ...", Style(color=pal.bad))])
+            if sixes < len(walk.strolling):
+                lines.append([("   " + walk.strolling[sixes], Style(color=pal.bad, bold=True))])
+            sixes += 1
+        if self.step >= walk.length:
+            lines.append([])
+            end = " The party reaches the door" + (
+                ": the Strolling Beasties follow it in." if sixes else "."
+            )
+            lines.append([(end, head), ("  Roll the Room Table to enter.", Style(dim=True))])
+        return lines
+
+    def render_line(self, y: int) -> Strip:
+        width = self.size.width
+        if not 0 <= y < len(self.lines):
+            return Strip.blank(width)
+        segments = [Segment(text, style) for text, style in self.lines[y]]
+        return Strip(segments).crop_extend(0, width, Style())

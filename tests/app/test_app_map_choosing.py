@@ -1,0 +1,271 @@
+"""Choosing on the map: targets by cursor + Enter or a click, the quest map panel and leaving
+toward a room on it, the corridor walk shown step by step."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from test_app_shop_map_hint import played_to, until
+from textual.pilot import Pilot
+
+from duckgeon_tui.engine import FreeAction, Game, Leave, RollDie
+from duckgeon_tui.tui.app import DuckgeonApp
+from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
+from duckgeon_tui.tui.screens.dungeon import DungeonScreen
+from duckgeon_tui.tui.screens.map_aims import target_spaces
+from duckgeon_tui.tui.screens.map_choosing import AimGroup
+from duckgeon_tui.tui.widgets.corridor_view import CorridorView
+from duckgeon_tui.tui.widgets.map_view import MapView
+from duckgeon_tui.tui.widgets.message_log import MessageLog
+from duckgeon_tui.tui.widgets.quest_map import COMPACT, box_origin
+from duckgeon_tui.tui.widgets.quest_map_panel import QuestMapPanel
+
+Done = Callable[[Game], bool]
+
+
+def rolls(die: str, targeted: bool = True) -> Done:
+    """The Duckventurers act and someone may roll this die at a target."""
+
+    def done(game: Game) -> bool:
+        return game.phase == "act" and any(
+            isinstance(a, RollDie) and a.die == die and (a.target or not targeted)
+            for a in game.legal_actions()
+        )
+
+    return done
+
+
+def may_leave(game: Game) -> bool:
+    return game.phase == "pick" and any(isinstance(a, Leave) for a in game.legal_actions())
+
+
+async def at_the_crossroads(pilot: Pilot) -> DungeonScreen:
+    """A Cleared room the party may leave: the ways on are offered."""
+    screen = await played_to(pilot, may_leave)
+    await until(pilot, lambda: bool(screen.offered_rooms), "the ways on")
+    return screen
+
+
+async def use_die(pilot: Pilot, screen: DungeonScreen, die: str) -> str:
+    """The first Duckventurer who may roll `die` at a target presses its number."""
+    who = next(
+        a.who
+        for a in screen.game.legal_actions()
+        if isinstance(a, RollDie) and a.die == die and a.target
+    )
+    screen.acting = who
+    screen.refresh_all()
+    await pilot.press(str(screen.game.duck(who).dice.index(die) + 1))
+    await pilot.pause()
+    return who
+
+
+async def cursor_to(pilot: Pilot, view: MapView, pos: tuple[int, int]) -> None:
+    """Walk the cursor onto a space with the arrow keys."""
+    dx, dy = pos[0] - view.cursor[0], pos[1] - view.cursor[1]
+    keys = ["right" if dx > 0 else "left"] * abs(dx) + ["down" if dy > 0 else "up"] * abs(dy)
+    await pilot.press(*keys)
+    assert view.cursor == pos
+
+
+def played(game: Game, action: Any) -> bool:
+    return any(str(a) == str(action) for a in game.log)
+
+
+async def test_funky_target_picked_by_cursor_and_enter(
+    make_app: Callable[..., DuckgeonApp],
+) -> None:
+    app = make_app(new=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await played_to(pilot, rolls("funky"))
+        game = screen.game
+        who = await use_die(pilot, screen, "funky")
+        if isinstance(app.screen, ChooseActionDialog):  # several Funkards: which card first
+            menu = app.screen
+            index = next(i for i, (_, v) in enumerate(menu.choices) if isinstance(v, AimGroup))
+            await pilot.press(str(index + 1))
+            await until(pilot, lambda: bool(screen.choosing), "the card's targets on the map")
+        view = screen.query_one(MapView)
+        assert screen.choosing and set(view.marks.values()) == {"target"}
+        assert "choose the target" in screen.choosing_what and "enter" in screen.choosing_what
+        space = max(screen.choosing, key=lambda p: (p[1], p[0]))
+        options = screen.choosing[space]
+        await cursor_to(pilot, view, space)
+        hand = len(game.duck(who).dice)
+        await pilot.press("enter")
+        if screen.choosing_stage == "dest":  # a card that moves its target: then where to
+            space = next(iter(screen.choosing))
+            options = screen.choosing[space]
+            await cursor_to(pilot, view, space)
+            await pilot.press("enter")
+        if isinstance(app.screen, ChooseActionDialog):
+            await pilot.press("1")
+        await until(pilot, lambda: len(game.duck(who).dice) < hand, "the FunkyDuck rolled")
+        assert any(played(game, a) for a in options)
+        assert not screen.choosing, "the choice is over once the die is rolled"
+
+
+async def test_fighter_target_picked_by_a_click(make_app: Callable[..., DuckgeonApp]) -> None:
+    app = make_app(new=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await played_to(pilot, rolls("fighter"))
+        game = screen.game
+        who = await use_die(pilot, screen, "fighter")
+        view = screen.query_one(MapView)
+        assert "target" in view.marks.values()
+        space = min(screen.choosing, key=lambda p: (p[1], p[0]))
+        options = screen.choosing[space]
+        # One click on a marked space chooses it (the map has a one-cell border).
+        at = view.space_offset(space)
+        await pilot.click(MapView, offset=(at.x + 1, at.y + 1))
+        await pilot.pause()
+        if isinstance(app.screen, ChooseActionDialog):  # choppy or shooty
+            assert "which one" in app.screen.title_text
+            await pilot.press("1")
+        await until(
+            pilot,
+            lambda: any(played(game, a) for a in options),
+            "the attack on the clicked Beastie",
+        )
+        logged = "\n".join(e.text for e in screen.query_one(MessageLog).entries)
+        assert f"{who}:" in logged
+
+
+async def test_menu_key_offers_the_same_choices(make_app: Callable[..., DuckgeonApp]) -> None:
+    app = make_app(new=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await played_to(pilot, rolls("fighter"))
+        await use_die(pilot, screen, "fighter")
+        options = screen.choice_options()
+        await pilot.press("o")
+        await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "the menu")
+        menu = app.screen
+        assert isinstance(menu, ChooseActionDialog)
+        assert [v for _, v in menu.choices] == options
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not screen.choosing, "closing the menu ends the choice"
+
+
+async def test_tab_steps_through_the_marked_spaces(make_app: Callable[..., DuckgeonApp]) -> None:
+    app = make_app(new=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await played_to(pilot, rolls("fighter"))
+        await use_die(pilot, screen, "fighter")
+        view = screen.query_one(MapView)
+        seen = set()
+        for _ in range(len(screen.choosing)):
+            seen.add(view.cursor)
+            await pilot.press("tab")
+        assert seen == set(screen.choosing)
+
+
+async def test_panel_shows_the_room_and_leaving_by_a_click(
+    make_app: Callable[..., DuckgeonApp],
+) -> None:
+    app = make_app(new=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await at_the_crossroads(pilot)
+        game = screen.game
+        panel = screen.query_one(QuestMapPanel)
+        assert panel.display
+        here = game.room_number
+        drawn = panel.render().plain
+        assert "@ cleared" in drawn
+        goal = min(screen.offered_rooms)
+        assert f"go: key {goal}" in drawn
+        # The doors that lead on are marked in the room too.
+        view = screen.query_one(MapView)
+        leaves = screen.offered_rooms.values()
+        assert {p for a in leaves for p in target_spaces(game, a)} <= set(view.marks)
+        x, y = box_origin(game, COMPACT, goal)
+        await pilot.click(QuestMapPanel, offset=(x + 2, y + 2))  # below the panel's top edge
+        await until(pilot, lambda: game.room_number == goal, "the walk to the next room")
+        corridor = screen.query_one(CorridorView)
+        assert corridor.display and not view.display, "the corridor is shown instead"
+        walked = "\n".join("".join(t for t, _ in line) for line in corridor.lines)
+        assert "Strolling check" in walked and "The party reaches the door" in walked
+        await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "the Room Table")
+        assert "The party walked the" in app.screen.note
+        assert "ahead" in panel.render().plain
+        await pilot.press("1")
+        await until(pilot, lambda: game.phase != "room_table", "the party to enter")
+        await pilot.pause()
+        assert view.display and not corridor.display
+        drawn = panel.render().plain
+        assert "@ party here" in drawn or "@ cleared" in drawn
+        assert game.room_number != here
+
+
+async def test_corridor_walk_is_animated_by_a_timer(make_app: Callable[..., DuckgeonApp]) -> None:
+    app = make_app(new=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await at_the_crossroads(pilot)
+        game = screen.game
+        screen.session.animation = True
+        goal = min(screen.offered_rooms)
+        await pilot.press(str(goal))  # the room's number
+        corridor = screen.query_one(CorridorView)
+        await until(pilot, lambda: corridor.walking, "the walk to start")
+        assert game.room_number == goal
+        assert 0 <= corridor.step < corridor.walk.length if corridor.walk else False
+        panel = screen.query_one(QuestMapPanel)
+        assert panel.walk is not None and "@" in panel.render().plain
+        await until(pilot, lambda: not corridor.walking, "the walk to end")
+        assert corridor.walk is not None and corridor.step == corridor.walk.length
+        await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "the Room Table")
+
+
+async def test_no_panel_at_80x24_the_dialog_leaves(make_app: Callable[..., DuckgeonApp]) -> None:
+    from duckgeon_tui.tui.dialogs.quest_map import QuestMapDialog
+
+    app = make_app(new=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await at_the_crossroads(pilot)
+        game = screen.game
+        assert not screen.query_one(QuestMapPanel).display
+        assert "M: map" in screen.choosing_what
+        await pilot.press("M")
+        await until(pilot, lambda: isinstance(app.screen, QuestMapDialog), "the quest map")
+        dialog = app.screen
+        assert isinstance(dialog, QuestMapDialog)
+        assert set(dialog.leaves) == set(screen.offered_rooms), "the same rooms to go to"
+        assert game.phase == "pick"
+
+
+def may_interact(game: Game) -> bool:
+    return game.phase == "act" and any(
+        isinstance(a, FreeAction) and a.at is not None for a in game.legal_actions()
+    )
+
+
+async def test_free_action_space_picked_on_the_map(make_app: Callable[..., DuckgeonApp]) -> None:
+    app = make_app(new=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await played_to(pilot, may_interact)
+        game = screen.game
+        aimed = [a for a in game.legal_actions() if isinstance(a, FreeAction) and a.at is not None]
+        screen.acting = aimed[0].who
+        screen.refresh_all()
+        await pilot.press("f")
+        await pilot.pause()
+        if isinstance(app.screen, ChooseActionDialog):  # several kinds: which one first
+            menu = app.screen
+            index = next(
+                i
+                for i, (_, v) in enumerate(menu.choices)
+                if isinstance(v, AimGroup) and aimed[0] in v.options
+            )
+            await pilot.press(str(index + 1))
+            await until(pilot, lambda: bool(screen.choosing), "the spaces on the map")
+        view = screen.query_one(MapView)
+        at = (aimed[0].at[0], aimed[0].at[1]) if aimed[0].at else (0, 0)
+        assert at in screen.choosing
+        await cursor_to(pilot, view, at)
+        await pilot.press("enter")
+        if isinstance(app.screen, ChooseActionDialog):
+            await pilot.press("1")
+        duck = game.duck(aimed[0].who)
+        await until(pilot, lambda: duck.free_action is not None, "the free action declared")
+        assert str(game.log[-1]).endswith(f"{duck.name} {at[0]},{at[1]}"), "aimed at that space"

@@ -1,0 +1,46 @@
+"""The room map on a big terminal: drawn twice as large and centred; clicks still land on the
+space under the mouse."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from duckgeon_tui.tui.app import DuckgeonApp
+from duckgeon_tui.tui.screens.dungeon import DungeonScreen
+from duckgeon_tui.tui.widgets.map_view import MapView, zoomed
+
+
+def test_a_zoomed_space_fills_its_block_or_centres_its_glyph() -> None:
+    assert zoomed("##", 2, 0) == zoomed("##", 2, 1) == "####"
+    assert zoomed("D1", 2, 0) == " D1 "
+    assert zoomed("D1", 2, 1) == "    "
+    assert zoomed(". ", 1, 0) == ". "
+
+
+@pytest.mark.parametrize(("size", "zoom"), [((200, 60), 2), ((120, 40), 1), ((80, 24), 1)])
+async def test_the_map_zooms_when_it_fits_and_clicks_find_their_space(
+    make_app: Callable[..., DuckgeonApp], size: tuple[int, int], zoom: int
+) -> None:
+    app = make_app(new=True)
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        screen = next(s for s in app.screen_stack if isinstance(s, DungeonScreen))
+        while app.screen is not screen:
+            app.pop_screen()
+            await pilot.pause()
+        view = screen.query_one(MapView)
+        assert view.zoom == zoom
+        left, top = view.margins()
+        if zoom == 2:
+            assert left > 0 and top > 0  # centred in the frame
+        # Spaces away from the cursor: a click on the cursor's own space would Look at it.
+        for space in ((3, 2), (5, 3), (view.width_cells - 2, len(view.cells) - 2)):
+            view.scroll_to_region_of(space)
+            await pilot.pause()
+            at = view.space_offset(space)
+            # The map has a one-cell border around its content.
+            await pilot.click(MapView, offset=(at.x + 1, at.y + 1))
+            await pilot.pause()
+            assert view.cursor == space

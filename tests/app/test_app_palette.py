@@ -1,0 +1,46 @@
+"""The command palette survives clicks faster than it can draw (a double click on a command)."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+
+from textual.command import CommandList
+
+from duckgeon_tui.tui.app import DuckgeonApp
+from duckgeon_tui.tui.monkey import click
+from duckgeon_tui.tui.palette import GamePalette
+from duckgeon_tui.tui.themes import HIGH_CONTRAST_THEME
+
+
+async def test_a_second_click_on_a_command_being_removed_does_nothing(
+    make_app: Callable[..., DuckgeonApp],
+) -> None:
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        # The second click is aimed at the list as drawn, and arrives just as the first one's
+        # command clears it: Textual's OptionList then indexed an option that was gone.
+        for ticks in range(8):
+            await pilot.press("ctrl+p")
+            commands = None
+            for _ in range(100):
+                await pilot.pause(0.01)
+                lists = app.screen.query(CommandList)
+                if lists and lists.first().option_count > 8:
+                    commands = lists.first()
+                    break
+            assert commands is not None, "the palette lists its commands"
+            prompts = [
+                str(commands.get_option_at_index(i).prompt) for i in range(commands.option_count)
+            ]
+            index = next(i for i, p in enumerate(prompts) if p.startswith("Theme: high"))
+            x, y = commands.region.x + 3, commands.region.y + 1 + 2 * index
+            click(app, x, y)
+            for _ in range(ticks):
+                await asyncio.sleep(0)
+            click(app, x, y)
+            await pilot.pause(0.05)
+            assert not any(isinstance(s, GamePalette) for s in app.screen_stack)
+            assert app.theme == HIGH_CONTRAST_THEME, "the command ran"
+        assert app.is_running
