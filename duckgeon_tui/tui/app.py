@@ -114,7 +114,7 @@ class DuckgeonApp(SafeScreenRemoval, App[None]):
             self.start_game(self.options.new_game)
         elif self.options.start == "continue":
             self.action_continue_game()
-        gc.enable()
+        self.call_after_refresh(gc.enable)  # once the game's screen is drawn
 
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, events.InputEvent) and not self.screen_stack:

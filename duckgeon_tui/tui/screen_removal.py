@@ -3,13 +3,29 @@
 from __future__ import annotations
 
 import asyncio
+from types import TracebackType
 from typing import Any
+
+from textual.css.query import NoMatches
+from textual.widget import Widget
 
 
 def cancelled_from_outside() -> bool:
     """Whether the running task itself is being cancelled (not just told of a child's cancel)."""
     task = asyncio.current_task()
     return task is not None and task.cancelling() > 0
+
+
+def raised_in_widget(error: BaseException) -> Widget | None:
+    """The innermost widget whose method raised the error, if any."""
+    found: Widget | None = None
+    trace: TracebackType | None = error.__traceback__
+    while trace is not None:
+        candidate = trace.tb_frame.f_locals.get("self")
+        if isinstance(candidate, Widget):
+            found = candidate
+        trace = trace.tb_next
+    return found
 
 
 class SafeScreenRemoval:
@@ -35,3 +51,21 @@ class SafeScreenRemoval:
             except asyncio.CancelledError:
                 if cancelled_from_outside():
                     raise
+
+    def _handle_exception(self, error: Exception) -> None:
+        # A screen closed while it was being built (a key pressed as it opened) leaves its
+        # widgets' mount handlers to find their children gone. What they were setting up no
+        # longer matters; any other error still stops the app.
+        if isinstance(error, NoMatches) and self._from_a_closed_screen(error):
+            return
+        super()._handle_exception(error)  # type: ignore[misc]
+
+    def _from_a_closed_screen(self, error: Exception) -> bool:
+        widget = raised_in_widget(error)
+        if widget is None:
+            return False
+        stack: list[Any] = list(getattr(self, "screen_stack", ()))
+        node: Any = widget
+        while node is not None and node not in stack:
+            node = node.parent
+        return node is None

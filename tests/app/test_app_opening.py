@@ -3,6 +3,7 @@ built only once somebody goes back to it."""
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
@@ -73,6 +74,19 @@ async def test_the_opening_frame_is_painted_before_the_dungeon_replaces_it(saves
         assert [d.name for d in dungeon.game.ducks] == ["Plumpy", "Pantsy"]
         assert not title_of(app).built  # nobody has seen the title yet
         assert (saves / f"{AUTOSAVE}.json").is_file()
+
+
+async def test_the_garbage_collector_is_back_on_once_the_dungeon_is_drawn(saves: Path) -> None:
+    gc.disable()  # as `duckgeon play` starts
+    try:
+        app = opening_app(saves)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pilot.pause()
+            await pilot.pause()
+            assert any(isinstance(s, DungeonScreen) for s in app.screen_stack)
+            assert gc.isenabled()
+    finally:
+        gc.enable()
 
 
 async def test_the_title_is_built_when_the_player_goes_back_to_it(saves: Path) -> None:
