@@ -7,7 +7,7 @@ from types import TracebackType
 from typing import Any
 
 from textual.css.query import NoMatches
-from textual.widget import Widget
+from textual.widget import MountError, Widget
 
 
 def cancelled_from_outside() -> bool:
@@ -54,9 +54,9 @@ class SafeScreenRemoval:
 
     def _handle_exception(self, error: Exception) -> None:
         # A screen closed while it was being built (a key pressed as it opened) leaves its
-        # widgets' mount handlers to find their children gone. What they were setting up no
-        # longer matters; any other error still stops the app.
-        if isinstance(error, NoMatches) and self._from_a_closed_screen(error):
+        # widgets' mount handlers to find their children gone (or not mounted). What they were
+        # setting up no longer matters; any other error still stops the app.
+        if isinstance(error, (NoMatches, MountError)) and self._from_a_closed_screen(error):
             return
         super()._handle_exception(error)  # type: ignore[misc]
 
