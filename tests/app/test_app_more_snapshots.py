@@ -7,6 +7,7 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 from textual.pilot import Pilot
+from textual.widgets import DataTable
 
 from duckgeon_tui.saves import SaveStore
 from duckgeon_tui.tui.app import DuckgeonApp
@@ -24,6 +25,12 @@ def test_mods_screen(
         await pilot.press("m")
         await pilot.pause()
         await pilot.app.workers.wait_for_complete()
+        # The check's results reach the table a moment after its worker ends.
+        for _ in range(200):
+            if pilot.app.screen.query_one(DataTable).row_count:
+                break
+            await pilot.pause(0.02)
+        await pilot.pause(0.1)  # and the columns are widened to the rows after a refresh
         await settle(pilot)
 
     assert snap_compare(make_app(), run_before=run_before, terminal_size=(120, 30))
