@@ -88,6 +88,8 @@ class DuckgeonApp(SafeScreenRemoval, App[None]):
         self.theme = DEFAULT_THEME
         self.push_screen(TitleScreen(deferred=self.options.start != "title"))
         if self.options.start == "title":
+            # `duckgeon play` starts with the garbage collector off, until the first frame.
+            self.call_after_refresh(gc.enable)
             return
         if self.options.opening:
             from duckgeon_tui.tui.screens.opening import OpeningScreen
@@ -97,12 +99,6 @@ class DuckgeonApp(SafeScreenRemoval, App[None]):
             self.call_after_refresh(self.begin)
         else:
             self.begin()
-
-    def on_ready(self) -> None:
-        # `duckgeon play` starts with the garbage collector off, until this first frame (or,
-        # behind an opening frame, until the game is open).
-        if not self.options.opening:
-            gc.enable()
 
     def begin(self) -> None:
         """Open the game the command line asked for, in place of the opening frame."""

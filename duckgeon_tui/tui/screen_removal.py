@@ -8,6 +8,7 @@ from typing import Any
 
 from textual.css.query import NoMatches
 from textual.widget import MountError, Widget
+from textual.worker import WorkerFailed
 
 
 def cancelled_from_outside() -> bool:
@@ -56,16 +57,15 @@ class SafeScreenRemoval:
         # A screen closed while it was being built (a key pressed as it opened) leaves its
         # widgets' mount handlers to find their children gone (or not mounted). What they were
         # setting up no longer matters; any other error still stops the app.
-        if isinstance(error, (NoMatches, MountError)) and self._from_a_closed_screen(error):
+        # A worker's error (a check finishing after its screen closed) comes wrapped.
+        cause = error.error if isinstance(error, WorkerFailed) else error
+        if isinstance(cause, (NoMatches, MountError)) and self._from_a_closed_screen(cause):
             return
         super()._handle_exception(error)  # type: ignore[misc]
 
-    def _from_a_closed_screen(self, error: Exception) -> bool:
+    def _from_a_closed_screen(self, error: BaseException) -> bool:
         widget = raised_in_widget(error)
         if widget is None:
             return False
         stack: list[Any] = list(getattr(self, "screen_stack", ()))
-        node: Any = widget
-        while node is not None and node not in stack:
-            node = node.parent
-        return node is None
+        return not any(node in stack for node in widget.ancestors_with_self)
