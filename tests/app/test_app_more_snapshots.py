@@ -1,4 +1,4 @@
-"""Snapshots the first set left out: Mods, Help filtered by a search, and the DuckDuckGoose
+"""Snapshots the first set left out: Help filtered by a search, and the DuckDuckGoose
 prompt after a roll (re-roll or add/subtract)."""
 
 from __future__ import annotations
@@ -7,7 +7,6 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 from textual.pilot import Pilot
-from textual.widgets import DataTable
 
 from duckgeon_tui.saves import SaveStore
 from duckgeon_tui.tui.app import DuckgeonApp
@@ -15,25 +14,6 @@ from duckgeon_tui.tui.launch import NewGameSpec, PartySpec
 from duckgeon_tui.tui.screens.help import SEARCH_DELAY
 
 Settle = Callable[[Pilot], Awaitable[None]]
-
-
-def test_mods_screen(
-    snap_compare: Callable[..., bool], make_app: Callable[..., DuckgeonApp], settle: Settle
-) -> None:
-    async def run_before(pilot: Pilot) -> None:
-        await pilot.pause()
-        await pilot.press("m")
-        await pilot.pause()
-        await pilot.app.workers.wait_for_complete()
-        # The check's results reach the table a moment after its worker ends.
-        for _ in range(200):
-            if pilot.app.screen.query_one(DataTable).row_count:
-                break
-            await pilot.pause(0.02)
-        await pilot.pause(0.1)  # and the columns are widened to the rows after a refresh
-        await settle(pilot)
-
-    assert snap_compare(make_app(), run_before=run_before, terminal_size=(120, 30))
 
 
 def test_help_rules_search(
