@@ -410,16 +410,15 @@ class PartyBot:
             duck = game.duck(name)
             if not duck.got_dice and duck.free_action is None and game.is_legal(free):
                 return free
-        for duck in game.ducks:
-            for die in duck.dice:
-                cash = self._cash(game, duck, die)
-                if cash is not None:
-                    return cash
+        # Unused dice first, then this turn's LootCounters; only by those who may act.
+        cashers = [d for d in game.ducks if d.pos is not None and game.w.can_act(d)]
+        dice = [(d, die) for d in cashers for die in d.dice]
         if game.loot_counters:
-            for duck in game.ducks:
-                cash = self._cash(game, duck, "loot")
-                if cash is not None:
-                    return cash
+            dice += [(d, "loot") for d in cashers]
+        for duck, die in dice:
+            cash = self._cash(game, duck, die)
+            if cash is not None:
+                return cash
         return EndTurn()
 
     def _cash(self, game: Game, duck: DuckState, die: str) -> Action | None:

@@ -462,7 +462,7 @@ def _dispatch(w: World, a: Action) -> None:
             who=duck.name,
         )
     elif isinstance(a, Cash):
-        loot.cash(w, w.duck(a.who), a.die, a.card)
+        loot.cash(w, acting.actor(w, a.who), a.die, a.card)
     elif isinstance(a, Discard):
         duck = w.duck(a.who)
         if a.card not in duck.hand:

@@ -8,13 +8,18 @@ game's later states (later rooms, the shop, the Loot split, game over, a new gam
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import random
+import time
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from textual import events
+from textual.app import App
+from textual.message_pump import MessagePump
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Button, OptionList
@@ -56,6 +61,10 @@ WAIT_EVERY = 8
 WAIT_AIMED = 2
 """After a legal choice or an aimed click the app is waited for more often, so the next aimed
 input sees what that one opened (else a click on a dialog's button lands on the map below)."""
+SETTLE_TIMEOUT = 30.0
+"""Seconds a widget may take to handle what was sent before it counts as stalled."""
+SETTLE_POLL = 0.25
+"""How often the wait looks again for widgets taken out meanwhile."""
 HINT_KEY = "I"
 """Plays the party bot's choice in the dungeon and every flow dialog."""
 HINT_SHARE = 0.6
@@ -80,6 +89,8 @@ class MonkeyReport:
     screens: Counter[str] = field(default_factory=Counter)
     """Inputs sent to each kind of screen or dialog on top."""
     aims: Counter[str] = field(default_factory=Counter)
+    taken_out: int = 0
+    """Widgets taken out of the screen before they answered a wait (not a stall)."""
     errors: Counter[str] = field(default_factory=Counter)
     """Error dialogs shown (the app caught something and told the player), by title."""
 
@@ -95,6 +106,7 @@ class MonkeyReport:
                 f"{self.victories} victories, {self.defeats} defeats, "
                 f"{self.new_after_end} new games after a game ended",
                 f"{len(self.screens)} screens and dialogs: {screens}",
+                f"{self.taken_out} widgets taken out before answering a wait (not stalls)",
                 "error dialogs: "
                 + (", ".join(f"{t!r} {n}" for t, n in self.errors.most_common()) or "none"),
             ]
@@ -387,10 +399,52 @@ async def _run_apps(
                 del report.recent[:-12]
                 wait = WAIT_AIMED if aim in ("choice", "click") else WAIT_EVERY
                 if rng.randrange(wait) == 0 and app.is_running and app.screen_stack:
-                    await pilot._wait_for_screen()
+                    report.taken_out += await settle(app)
             if app.screen_stack:
                 watch.observe(app)
         watch.add_up()
+
+
+class AppStalled(RuntimeError):
+    """The app, or a widget of the screen on top, stopped answering its messages."""
+
+
+async def settle(app: App[Any], timeout: float = SETTLE_TIMEOUT) -> int:
+    """Wait until the app and every widget of the screen on top have handled what was sent
+    before now; return how many widgets were taken out before they answered. Pilot's own wait
+    also waits for widgets that were put in and taken out again before they ever ran (the
+    Footer's keys, when a dialog opens and closes while they are being built): those never
+    answer, so a widget taken out is not waited for. One that stays and does not answer
+    within `timeout` seconds is a stall: AppStalled names it."""
+    try:
+        widgets = [app, *app.screen.walk_children(with_self=True)]
+    except Exception:  # no screen (the app is closing)
+        return 0
+    answered = asyncio.Event()
+    waiting: dict[int, MessagePump] = {}
+
+    def answer(pump: MessagePump) -> None:
+        waiting.pop(id(pump), None)
+        answered.set()
+
+    for widget in widgets:
+        if widget.call_later(answer, widget):
+            waiting[id(widget)] = widget
+    began = time.monotonic()
+    taken_out = 0
+    while app.is_running:
+        staying = {key: w for key, w in waiting.items() if w is app or w.is_attached}
+        taken_out += len(waiting) - len(staying)
+        waiting = staying
+        if not waiting:
+            break
+        if time.monotonic() - began > timeout:
+            names = ", ".join(sorted({repr(w) for w in waiting.values()}))
+            raise AppStalled(f"no answer for {timeout:.0f} s from {names}")
+        answered.clear()
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(answered.wait(), SETTLE_POLL)
+    return taken_out
 
 
 class AppWatch:

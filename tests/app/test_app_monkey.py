@@ -3,9 +3,15 @@
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 
-from duckgeon_tui.tui.monkey import run_monkey
+import pytest
+from textual.app import App, ComposeResult
+from textual.message import Message
+from textual.widgets import Static
+
+from duckgeon_tui.tui.monkey import AppStalled, run_monkey, settle
 
 
 async def test_random_input_never_crashes(tmp_path: Path) -> None:
@@ -16,3 +22,37 @@ async def test_random_input_never_crashes(tmp_path: Path) -> None:
     assert len(report.screens) >= 6, "the random input reaches many screens and dialogs"
     rules_errors = report.errors["Something went wrong in the rules"]
     assert not rules_errors, f"the engine never failed\n{report.summary()}"
+
+
+class Stuck(Message):
+    """Keeps the widget that gets it busy until `release` is set."""
+
+
+class StuckApp(App[None]):
+    """A widget whose handler waits on an event, so it answers nothing else meanwhile."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.release = asyncio.Event()
+
+    def compose(self) -> ComposeResult:
+        yield StuckStatic("busy", id="busy")
+        yield Static("idle")
+
+
+class StuckStatic(Static):
+    """Handles a Stuck message by waiting for the app's release."""
+
+    async def on_stuck(self, _: Stuck) -> None:
+        await self.app.release.wait()  # type: ignore[attr-defined]
+
+
+async def test_settle_names_a_widget_that_stops_answering() -> None:
+    app = StuckApp()
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        app.query_one("#busy").post_message(Stuck())
+        with pytest.raises(AppStalled, match="StuckStatic"):
+            await settle(app, timeout=0.5)
+        app.release.set()
+        await settle(app, timeout=5)

@@ -5,8 +5,11 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
+from typing import Any
 
 import pytest
+import yaml
+from jsonschema import Draft7Validator
 
 from duckgeon_tui.cli import main
 from duckgeon_tui.content.files import FILE_KINDS
@@ -61,3 +64,31 @@ def test_yaml_files_start_with_their_schema_line(path: Path) -> None:
     assert first == _expected_header(path)
     schema = (path.parent / first.removeprefix(HEADER)).resolve()
     assert schema.is_file()
+
+
+@pytest.mark.parametrize("name", sorted(build_schemas()))
+def test_schemas_pass_the_draft_07_meta_schema(name: str) -> None:
+    Draft7Validator.check_schema(build_schemas()[name])
+
+
+def _schema_of(path: Path) -> dict[str, Any]:
+    first = path.read_text(encoding="utf-8").splitlines()[0]
+    text = (path.parent / first.removeprefix(HEADER)).read_text(encoding="utf-8")
+    schema: dict[str, Any] = json.loads(text)
+    return schema
+
+
+@pytest.mark.parametrize("path", _yaml_files(), ids=lambda p: p.relative_to(ROOT).as_posix())
+def test_every_shipped_file_passes_its_schema(path: Path) -> None:
+    """What an editor checks against the schema agrees with what the loader accepts."""
+    document = yaml.safe_load(path.read_text(encoding="utf-8"))
+    errors = [e.message for e in Draft7Validator(_schema_of(path)).iter_errors(document)]
+    assert errors == []
+
+
+def test_the_schema_refuses_what_the_loader_refuses() -> None:
+    path = sorted((ROOT / "data" / "funkards").glob("*.yaml"))[0]
+    document = yaml.safe_load(path.read_text(encoding="utf-8"))
+    validator = Draft7Validator(_schema_of(path))
+    assert validator.is_valid(document)
+    assert not validator.is_valid({**document, "colour": "teal"})  # extra="forbid"

@@ -6,8 +6,9 @@ import random
 
 import pytest
 
-from duckgeon_tui.engine import IllegalAction, RollNeeded
+from duckgeon_tui.engine import Cash, IllegalAction, RollNeeded
 from duckgeon_tui.engine.dice import Roller
+from duckgeon_tui.engine.wounds import knock_out
 
 from .helpers import MOUSE_AND_RAT, has, play, tiny_game
 
@@ -81,6 +82,18 @@ def test_a_goose_never_rolled_does_not_move_duckthulhu() -> None:
     play(game, "cash G Pantsy nest-of-holding", "end")
     assert game.booster_step == 0
     assert game.duck("Pantsy").stored == {"nest-of-holding": ["goose"]}
+
+
+def test_an_unconscious_duckventurer_cashes_nothing() -> None:
+    game = _acting()
+    assert game.loot_counters == 1
+    pantsy = game.duck("Pantsy")
+    pantsy.f = 0
+    knock_out(game.w, pantsy)
+    assert not any(a.who == "Pantsy" for a in game.legal_actions() if isinstance(a, Cash))
+    with pytest.raises(IllegalAction, match="Pantsy cannot act"):
+        game.apply("cash L Pantsy nest-of-holding")
+    assert game.loot_counters == 1 and pantsy.stored == {}
 
 
 def test_gobbly_dice_join_a_later_pool_even_beyond_six() -> None:
