@@ -412,8 +412,8 @@ class AppStalled(RuntimeError):
 async def settle(app: App[Any], timeout: float = SETTLE_TIMEOUT) -> int:
     """Wait until the app and every widget of the screen on top have handled what was sent
     before now; return how many widgets were taken out before they answered. Pilot's own wait
-    also waits for widgets that were put in and taken out again before they ever ran (the
-    Footer's keys, when a dialog opens and closes while they are being built): those never
+    also waits for widgets that were put in and taken out again before they ever ran (seen:
+    the Footer's keys, rebuilt again while the first rebuild was still mounting): those never
     answer, so a widget taken out is not waited for. One that stays and does not answer
     within `timeout` seconds is a stall: AppStalled names it."""
     try:

@@ -13,7 +13,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Center, Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.timer import Timer
-from textual.widgets import Footer, Label, Static
+from textual.widgets import Label, Static
 from textual.worker import Worker, WorkerState
 
 from duckgeon_tui.ducks.actions import (
@@ -39,6 +39,7 @@ from duckgeon_tui.tui.ducks.pond import DUCK_CLASSES, PondView
 from duckgeon_tui.tui.ducks.save import SLOT, DucksSave, write_save
 from duckgeon_tui.tui.ducks.slide import Cells, slide_frames
 from duckgeon_tui.tui.themes import COLOUR_BLIND_THEME
+from duckgeon_tui.tui.widgets.game_footer import GameFooter
 from duckgeon_tui.tui.widgets.game_header import GameHeader
 
 FRAME_SECONDS = 0.07
@@ -113,7 +114,7 @@ class DucksGameScreen(Screen[None]):
                 yield Label("Moves", classes="ducks-heading")
                 with VerticalScroll(id="ducks-moves-box"):
                     yield Static("", id="ducks-moves", markup=False)
-        yield Footer()
+        yield GameFooter()
 
     @property
     def pond(self) -> PondView:

@@ -13,7 +13,6 @@ from textual.screen import Screen
 from textual.widgets import (
     Button,
     Checkbox,
-    Footer,
     Input,
     Label,
     RadioButton,
@@ -27,6 +26,7 @@ from duckgeon_tui.saves import SaveError, SaveStore, default_saves_dir
 from duckgeon_tui.tui.ducks.config import COLOUR_NAMES, DucksConfig, Seat
 from duckgeon_tui.tui.ducks.game_screen import DucksGameScreen
 from duckgeon_tui.tui.ducks.save import SLOT, read_save
+from duckgeon_tui.tui.widgets.game_footer import GameFooter
 from duckgeon_tui.tui.widgets.game_header import GameHeader
 
 SEAT_CHOICES: list[tuple[str, str]] = [
@@ -130,7 +130,7 @@ class DucksSetupScreen(Screen[None]):
                 yield Button("Continue", id="continue")
                 yield Button("Back", id="back")
             yield Static("", id="ducks-setup-note")
-        yield Footer()
+        yield GameFooter()
 
     def on_mount(self) -> None:
         self.title = "Feed the Ducks"

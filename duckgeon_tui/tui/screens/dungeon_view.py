@@ -11,7 +11,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from duckgeon_tui.engine.bot import PartyBot
 from duckgeon_tui.tui.describe import look_text
@@ -20,6 +20,7 @@ from duckgeon_tui.tui.themes import Palette, palette_for
 from duckgeon_tui.tui.widgets.booster import BoosterTrack
 from duckgeon_tui.tui.widgets.corridor_view import CorridorView, CorridorWalk
 from duckgeon_tui.tui.widgets.dice_tray import DiceTray
+from duckgeon_tui.tui.widgets.game_footer import GameFooter
 from duckgeon_tui.tui.widgets.map_view import MapView, player_colour
 from duckgeon_tui.tui.widgets.message_log import MessageLog
 from duckgeon_tui.tui.widgets.quest_map import WalkOnMap
@@ -81,7 +82,7 @@ class DungeonView(Screen[None]):
                 yield Scrolls(id="scrolls")
         yield Static("", id="look")
         yield MessageLog(self.palette, id="log")
-        yield Footer()
+        yield GameFooter()
 
     def built(self) -> bool:
         """Whether the screen's widgets exist (not while it is being built or closed)."""

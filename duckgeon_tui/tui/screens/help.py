@@ -8,11 +8,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.timer import Timer
-from textual.widgets import Footer, Input, Label, Markdown
+from textual.widgets import Input, Label, Markdown
 
 from duckgeon_tui.tui.help_text import keys_markdown, rules_sections, search_sections
 from duckgeon_tui.tui.launch import RULES_PATH
 from duckgeon_tui.tui.screens.back import BackScreen
+from duckgeon_tui.tui.widgets.game_footer import GameFooter
 from duckgeon_tui.tui.widgets.game_header import GameHeader
 
 SEARCH_DELAY = 0.25
@@ -42,7 +43,7 @@ class HelpScreen(BackScreen):
         with VerticalScroll(id="help-scroll"):
             yield Markdown(keys_markdown(), id="keys")
             yield Markdown("\n".join(self.sections), id="rules")
-        yield Footer()
+        yield GameFooter()
 
     def on_mount(self) -> None:
         self.title = "Duckgeon - Help"

@@ -6,11 +6,12 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.widgets import DataTable, Footer, Static
+from textual.widgets import DataTable, Static
 
 from duckgeon_tui.saves import SaveStore, SlotInfo
 from duckgeon_tui.tui.dialogs.confirm import ConfirmDialog
 from duckgeon_tui.tui.screens.back import BackScreen
+from duckgeon_tui.tui.widgets.game_footer import GameFooter
 from duckgeon_tui.tui.widgets.game_header import GameHeader
 
 
@@ -40,10 +41,12 @@ class LoadScreen(BackScreen):
         yield GameHeader()
         yield DataTable(id="load-table", cursor_type="row", zebra_stripes=True)
         yield Static("", id="load-detail", markup=False)
-        yield Footer()
+        yield GameFooter()
 
     def on_mount(self) -> None:
         self.title = "Duckgeon - Load"
+        if not self.query(DataTable):
+            return  # closed before its table was built (keys pressed as it opened)
         self.query_one(DataTable).add_columns("Slot", "Quest", "Party", "Turn", "Saved")
         self.refill()
 

@@ -7,10 +7,11 @@ from typing import ClassVar
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.widgets import DataTable, Footer, Static
+from textual.widgets import DataTable, Static
 
 from duckgeon_tui.tui.content_source import ModStatus, check_mod, mod_folders
 from duckgeon_tui.tui.screens.back import BackScreen
+from duckgeon_tui.tui.widgets.game_footer import GameFooter
 from duckgeon_tui.tui.widgets.game_header import GameHeader
 
 
@@ -29,10 +30,12 @@ class ModsScreen(BackScreen):
         yield GameHeader()
         yield DataTable(id="mods-table", cursor_type="row", zebra_stripes=True)
         yield Static("Checking mods ...", id="mods-detail", markup=False)
-        yield Footer()
+        yield GameFooter()
 
     def on_mount(self) -> None:
         self.title = "Duckgeon - Mods"
+        if not self.query(DataTable):
+            return  # closed before its table was built (keys pressed as it opened)
         table = self.query_one(DataTable)
         table.add_columns("Mod", "Name", "Version", "In this game", "Status")
         self.action_recheck()

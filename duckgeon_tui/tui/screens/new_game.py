@@ -10,12 +10,13 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.css.query import NoMatches
 from textual.screen import Screen
-from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
+from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
 from duckgeon_tui.content.bundle import Content
 from duckgeon_tui.content.quests import Quest
 from duckgeon_tui.tui.dialogs.base import DismissOnce
 from duckgeon_tui.tui.launch import DUCK_NAMES, NewGameSpec, PartySpec, random_seed
+from duckgeon_tui.tui.widgets.game_footer import GameFooter
 from duckgeon_tui.tui.widgets.game_header import GameHeader
 
 MAX_PLAYERS = 6
@@ -127,10 +128,12 @@ class NewGameScreen(DismissOnce, Screen[NewGameSpec | None]):
             with Horizontal(classes="form-buttons"):
                 yield Button("Start  ^s", id="start", variant="primary")
                 yield Button("Back", id="back")
-        yield Footer()
+        yield GameFooter()
 
     def on_mount(self) -> None:
         self.title = "Duckgeon - New game"
+        if not self.query("#quest"):
+            return  # closed before its form was built (keys pressed as it opened)
         self.show_quest()
         quest = self.current_quest()
         party = list(quest.default_party) if quest and quest.default_party else []

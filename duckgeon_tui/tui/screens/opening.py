@@ -6,10 +6,11 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Center, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from duckgeon_tui.tui.art import DUCK
 from duckgeon_tui.tui.launch import LaunchOptions
+from duckgeon_tui.tui.widgets.game_footer import GameFooter
 
 
 def opening_words(options: LaunchOptions) -> tuple[str, str]:
@@ -35,4 +36,4 @@ class OpeningScreen(Screen[None]):
                 yield Static(Text(DUCK), id="opening-duck")
             with Center():
                 yield Static(Text(self.line + " ..."), id="opening-line")
-        yield Footer()
+        yield GameFooter()

@@ -10,9 +10,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Vertical
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
 
 from duckgeon_tui.tui.art import DUCK, TAGLINE, TITLE
+from duckgeon_tui.tui.widgets.game_footer import GameFooter
 
 DUCKS_SCREEN_MODULE = "duckgeon_tui.tui.ducks.setup_screen"
 
@@ -66,7 +67,7 @@ class TitleScreen(Screen[None]):
                 yield Button("Mods  \\[m]", id="mods")
                 yield Button("Help  \\[?]", id="help")
                 yield Button("Quit  \\[q]", id="quit", variant="error")
-        yield Footer()
+        yield GameFooter()
 
     def on_mount(self) -> None:
         if self.built:

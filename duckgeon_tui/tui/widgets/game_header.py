@@ -1,4 +1,5 @@
-"""The screens' title bar: Textual's Header, safe to take down while its title is updated."""
+"""The screens' title bar: Textual's Header, safe to take down while its title is updated and
+freed when its screen closes."""
 
 from __future__ import annotations
 
@@ -9,10 +10,13 @@ from textual.widget import Widget
 from textual.widgets import Header
 from textual.widgets._header import HeaderTitle
 
+from duckgeon_tui.tui.watchers import drop_watchers
+
 
 class GameHeader(Header):
     """A Header whose title update does nothing once its title is gone (the app closing just
-    after the screen opened: Textual's own update raised NoMatches then)."""
+    after the screen opened: Textual's own update raised NoMatches then), and whose watch on
+    the app's title ends with it."""
 
     def _on_mount(self, event: events.Mount) -> None:
         event.prevent_default()  # Header's own handler (next in line) is replaced by this one
@@ -29,3 +33,6 @@ class GameHeader(Header):
         self.watch(self.app, "sub_title", set_title)
         self.watch(self.screen, "title", set_title)
         self.watch(self.screen, "sub_title", set_title)
+
+    def on_unmount(self) -> None:
+        drop_watchers(self.app, lambda node: node is self)

@@ -102,9 +102,7 @@ class MapView(ScrollView, can_focus=True):
         area to it; a room bigger than the widget scrolls."""
         rows, cols = len(self.cells), self.width_cells
         zoom = MAX_ZOOM
-        while zoom > 1 and (
-            cols * CELL * zoom > self.size.width or rows * zoom > self.size.height
-        ):
+        while zoom > 1 and (cols * CELL * zoom > self.size.width or rows * zoom > self.size.height):
             zoom -= 1
         self.zoom = zoom
         self.virtual_size = Size(cols * CELL * zoom, rows * zoom)

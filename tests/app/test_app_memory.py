@@ -1,0 +1,42 @@
+"""Opening and closing dialogs and screens frees them: nothing piles up over a long game."""
+
+from __future__ import annotations
+
+import gc
+from collections.abc import Callable
+from typing import TypeVar
+
+from textual.widgets import Header
+from textual.widgets._footer import FooterKey
+
+from duckgeon_tui.tui.app import DuckgeonApp
+from duckgeon_tui.tui.screens.dungeon import DungeonScreen
+
+W = TypeVar("W")
+
+
+def alive(kind: type[W]) -> list[W]:
+    """The objects of this kind still in memory."""
+    gc.collect()
+    return [o for o in gc.get_objects() if isinstance(o, kind)]
+
+
+async def test_footer_keys_and_headers_are_freed(make_app: Callable[..., DuckgeonApp]) -> None:
+    app = make_app(new=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        screen = next(s for s in app.screen_stack if isinstance(s, DungeonScreen))
+        while app.screen is not screen:
+            app.pop_screen()
+            await pilot.pause()
+        for _ in range(6):
+            await pilot.press("M")  # the quest map dialog: the footer's keys change twice
+            await pilot.press("escape")
+            await pilot.press("question_mark")  # Help: a screen with a Header
+            await pilot.press("escape")
+        await pilot.pause()
+        keys = alive(FooterKey)
+        shown = [k for k in keys if k.is_attached]
+        assert len(keys) == len(shown), f"{len(keys) - len(shown)} old footer keys kept"
+        headers = alive(Header)
+        assert all(h.is_attached for h in headers), "a closed screen's Header was kept"
