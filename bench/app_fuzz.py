@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import resource
 import sys
 import tempfile
 import time
@@ -22,6 +23,8 @@ def main() -> None:
     print(f"random input, seed {seed}: no crash")
     print(report.summary())
     print(f"{seconds:.1f} s ({report.inputs / seconds:.0f} inputs/s)")
+    peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024
+    print(f"peak memory {peak_mb} MB (every app run in one process)")
 
 
 if __name__ == "__main__":

@@ -1,4 +1,4 @@
-"""Snapshots the first set left out: Help filtered by a search, and the DuckDuckGoose
+"""Snapshots the first set left out: Mods, Help filtered by a search, and the DuckDuckGoose
 prompt after a roll (re-roll or add/subtract)."""
 
 from __future__ import annotations
@@ -7,6 +7,7 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 from textual.pilot import Pilot
+from textual.widgets import DataTable, Static
 
 from duckgeon_tui.saves import SaveStore
 from duckgeon_tui.tui.app import DuckgeonApp
@@ -14,6 +15,26 @@ from duckgeon_tui.tui.launch import NewGameSpec, PartySpec
 from duckgeon_tui.tui.screens.help import SEARCH_DELAY
 
 Settle = Callable[[Pilot], Awaitable[None]]
+
+
+def test_mods_screen(
+    snap_compare: Callable[..., bool], make_app: Callable[..., DuckgeonApp], settle: Settle
+) -> None:
+    async def run_before(pilot: Pilot) -> None:
+        await pilot.pause()
+        await pilot.press("m")
+        await pilot.pause()
+        await pilot.app.workers.wait_for_complete()
+        screen = pilot.app.screen
+        # The check's results reach the table a moment after its worker ends.
+        for _ in range(200):
+            detail = str(screen.query_one("#mods-detail", Static).render())
+            if screen.query_one(DataTable).row_count and "Checking" not in detail:
+                break
+            await pilot.pause(0.02)
+        await settle(pilot)
+
+    assert snap_compare(make_app(), run_before=run_before, terminal_size=(120, 30))
 
 
 def test_help_rules_search(

@@ -14,6 +14,9 @@ from duckgeon_tui.tui.screens.back import BackScreen
 from duckgeon_tui.tui.widgets.game_footer import GameFooter
 from duckgeon_tui.tui.widgets.game_header import GameHeader
 
+COLUMNS = (("Mod", 24), ("Name", 30), ("Version", 8), ("In this game", 20), ("Status", 16))
+"""The table's columns and their widths (fixed, so the table does not shift as rows arrive)."""
+
 
 class ModsScreen(BackScreen):
     """A table of mods; the selected one's description and problems below it."""
@@ -37,7 +40,8 @@ class ModsScreen(BackScreen):
         if not self.query(DataTable):
             return  # closed before its table was built (keys pressed as it opened)
         table = self.query_one(DataTable)
-        table.add_columns("Mod", "Name", "Version", "In this game", "Status")
+        for label, width in COLUMNS:
+            table.add_column(label, width=width)
         self.action_recheck()
 
     def action_recheck(self) -> None:
