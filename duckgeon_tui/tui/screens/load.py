@@ -47,7 +47,7 @@ class LoadScreen(BackScreen):
         self.title = "Duckgeon - Load"
         if not self.query(DataTable):
             return  # closed before its table was built (keys pressed as it opened)
-        self.query_one(DataTable).add_columns("Slot", "Quest", "Party", "Turn", "Saved")
+        self.query_one(DataTable).add_columns("Slot", "Quest", "Turn", "Saved", "Party")
         self.refill()
 
     def on_screen_resume(self) -> None:
@@ -61,14 +61,14 @@ class LoadScreen(BackScreen):
         for info in self.infos:
             header = info.header
             if header is None:
-                table.add_row(info.slot, "(cannot be opened)", info.problem or "", "", "")
+                table.add_row(info.slot, "(cannot be opened)", "", "", info.problem or "")
                 continue
             table.add_row(
                 info.slot,
                 header.quest_name or header.quest,
-                describe_party(info),
                 str(header.turn),
                 header.saved_at.replace("T", " ")[:16],
+                describe_party(info),  # last: the longest, and the least needed to choose
             )
         detail = self.query_one("#load-detail", Static)
         if not self.infos:
