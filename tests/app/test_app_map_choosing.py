@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from rich.style import Style
 from test_app_shop_map_hint import played_to, until
 from textual.pilot import Pilot
 
@@ -15,7 +16,7 @@ from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
 from duckgeon_tui.tui.screens.map_aims import target_spaces
 from duckgeon_tui.tui.screens.map_choosing import AimGroup
-from duckgeon_tui.tui.widgets.corridor_view import CorridorView
+from duckgeon_tui.tui.widgets.corridor_view import CorridorView, wrap
 from duckgeon_tui.tui.widgets.map_view import MapView
 from duckgeon_tui.tui.widgets.message_log import MessageLog
 from duckgeon_tui.tui.widgets.quest_map import COMPACT, box_origin
@@ -269,3 +270,14 @@ async def test_free_action_space_picked_on_the_map(make_app: Callable[..., Duckg
         duck = game.duck(aimed[0].who)
         await until(pilot, lambda: duck.free_action is not None, "the free action declared")
         assert str(game.log[-1]).endswith(f"{duck.name} {at[0]},{at[1]}"), "aimed at that space"
+
+
+def test_corridor_words_wrap_to_the_view() -> None:
+    line = [(" Space 6: a Strolling check is still to come ...", Style(bold=True))]
+    lines = wrap(line, 30)
+    texts = ["".join(t for t, _ in piece) for piece in lines]
+    assert len(texts) == 2 and all(len(t) <= 30 for t in texts)
+    assert texts[1].startswith("   ") and texts[1][3] != " "  # the rest is indented
+    assert " ".join(t.strip() for t in texts) == line[0][0].strip()
+    assert all(style == Style(bold=True) for piece in lines for t, style in piece if t.strip())
+    assert wrap(line, 80) == [line]

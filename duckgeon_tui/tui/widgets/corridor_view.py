@@ -20,6 +20,11 @@ from duckgeon_tui.tui.widgets.map_view import CELL, duck_cell
 if TYPE_CHECKING:
     from duckgeon_tui.engine import Event, Game
 
+Line = list[tuple[str, Style]]
+"""One line of the view: its pieces of text and their styles."""
+INDENT = "   "
+"""The start of a wrapped line's continuation."""
+
 STEP_SECONDS = 0.08
 """How long the party takes per space when animation is on."""
 SIX_PAUSE_STEPS = 5
@@ -110,7 +115,7 @@ class CorridorView(Widget, can_focus=True):
         self.timer: Timer | None = None
         self.finished = asyncio.Event()
         self.finished.set()
-        self.lines: list[list[tuple[str, Style]]] = []
+        self.lines: list[Line] = []
 
     @property
     def walking(self) -> bool:
@@ -172,11 +177,26 @@ class CorridorView(Widget, can_focus=True):
     # Drawing -------------------------------------------------------------------------------
 
     def redraw(self) -> None:
-        """Build the lines of the walk as it stands."""
-        self.lines = self.build() if self.walk is not None else []
+        """Build the lines of the walk as it stands; the words wrap to the view's width (the
+        corridor itself does not: a long one is cut at the edge)."""
+        built = self.build() if self.walk is not None else []
+        grid = range(GRID_START, GRID_START + self.grid_rows() + 3)
+        width = self.size.width or 80
+        self.lines = [
+            piece
+            for index, line in enumerate(built)
+            for piece in ([line] if index in grid else wrap(line, width - 1))
+        ]
         self.refresh()
 
-    def build(self) -> list[list[tuple[str, Style]]]:
+    def on_resize(self) -> None:
+        self.redraw()
+
+    def grid_rows(self) -> int:
+        """The corridor's rows of spaces."""
+        return max(self.walk.width, 1) if self.walk is not None else 0
+
+    def build(self) -> list[Line]:
         walk = self.walk
         assert walk is not None
         pal = self.palette
@@ -185,7 +205,7 @@ class CorridorView(Widget, can_focus=True):
         wall = Style(color=pal.wall, bold=True)
         floor = Style(color=pal.floor)
         door = Style(color=pal.door, bold=True)
-        lines: list[list[tuple[str, Style]]] = [
+        lines: list[Line] = [
             [
                 (f" Room {walk.from_room} {walk.from_name} ({walk.from_door} door)", head),
                 ("  ->  ", plain),
@@ -198,8 +218,8 @@ class CorridorView(Widget, can_focus=True):
         lines.append([(" ##", wall), ("#" * span, wall), ("##", wall)])
         party = [duck_cell(self.game, i, d, pal) for i, d in enumerate(self.game.ducks)]
         per_row = max(1, -(-len(party) // max(walk.width, 1)))
-        for row in range(max(walk.width, 1)):
-            cells: list[tuple[str, Style]] = [(" ' ", door)]
+        for row in range(self.grid_rows()):
+            cells: Line = [(" ' ", door)]
             mine = party[row * per_row : (row + 1) * per_row]
             for space in range(1, walk.length + 1):
                 behind = self.step - space
@@ -211,7 +231,7 @@ class CorridorView(Widget, can_focus=True):
             cells.append(("'", door))
             lines.append(cells)
         lines.append([(" ##", wall), ("#" * span, wall), ("##", wall)])
-        marks: list[tuple[str, Style]] = [("   ", plain)]
+        marks: Line = [("   ", plain)]
         column = 0
         for index, face in enumerate(walk.checks):
             at = walk.check_at(index)
@@ -251,3 +271,28 @@ class CorridorView(Widget, can_focus=True):
             return Strip.blank(width)
         segments = [Segment(text, style) for text, style in self.lines[y]]
         return Strip(segments).crop_extend(0, width, Style())
+
+
+GRID_START = 3
+"""The index of the corridor's top wall among the built lines (after the heading lines); the
+walls, the rows of spaces and the line of check marks follow it."""
+
+
+def wrap(line: Line, width: int) -> list[Line]:
+    """A line broken at spaces into lines of at most `width` cells, the later ones indented."""
+    if sum(len(text) for text, _ in line) <= width or width <= len(INDENT) + 8:
+        return [line]
+    out: list[Line] = []
+    current: Line = []
+    used = 0
+    for text, style in line:
+        for index, word in enumerate(text.split(" ")):
+            piece = word if index == 0 else " " + word
+            if used + len(piece) > width and used > len(INDENT):
+                out.append(current)
+                current, used = [(INDENT, Style())], len(INDENT)
+                piece = piece.lstrip(" ")
+            current.append((piece, style))
+            used += len(piece)
+    out.append(current)
+    return out
