@@ -122,9 +122,7 @@ class Item(FunkardBase):
     weapon: Literal["choppy", "shooty"] | None = Field(
         default=None, description="A weapon used for Choppy or Shooty attacks, if it is one."
     )
-    range: int = Field(
-        default=0, ge=0, le=24, description="Shooty weapons: the range in spaces."
-    )
+    range: int = Field(default=0, ge=0, le=24, description="Shooty weapons: the range in spaces.")
     resist: Resist | None = Field(
         default=None,
         description="The STAT a target resists with (`none`: no Resist Roll). Required when "
@@ -230,6 +228,8 @@ class Condition(ContentModel):
     )
     no_free_action: bool = Field(default=False, description="No free Action while it lasts.")
     wears_off: int | None = Field(
-        default=None, ge=1, le=12, description="Turns until it ends by itself; none: lasts "
-        "until First Aid.",
+        default=None,
+        ge=1,
+        le=12,
+        description="Turns until it ends by itself; none: lasts until First Aid.",
     )

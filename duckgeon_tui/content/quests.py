@@ -38,8 +38,9 @@ def _check_table(entries: list[TableEntry]) -> None:
     ordered = sorted(entries, key=lambda e: e.min)
     for before, after in pairwise(ordered):
         if after.min <= before.max:
-            raise ValueError(f"table lines {before.min}-{before.max} and "
-                             f"{after.min}-{after.max} overlap")
+            raise ValueError(
+                f"table lines {before.min}-{before.max} and {after.min}-{after.max} overlap"
+            )
         if after.min != before.max + 1:
             raise ValueError(f"no table line covers {before.max + 1}-{after.min - 1}")
 
