@@ -93,6 +93,8 @@ class MonkeyReport:
     """Widgets taken out of the screen before they answered a wait (not a stall)."""
     errors: Counter[str] = field(default_factory=Counter)
     """Error dialogs shown (the app caught something and told the player), by title."""
+    error_messages: dict[str, str] = field(default_factory=dict)
+    """The first message shown under each error dialog title."""
 
     def summary(self) -> str:
         """The figures in a few lines."""
@@ -109,6 +111,7 @@ class MonkeyReport:
                 f"{self.taken_out} widgets taken out before answering a wait (not stalls)",
                 "error dialogs: "
                 + (", ".join(f"{t!r} {n}" for t, n in self.errors.most_common()) or "none"),
+                *(f"  {title}: {message}" for title, message in self.error_messages.items()),
             ]
         )
 
@@ -473,6 +476,7 @@ class AppWatch:
                 self.errors_seen.add(screen)
                 if not screen.title_text.startswith("Look"):
                     report.errors[screen.title_text] += 1
+                    report.error_messages.setdefault(screen.title_text, screen.message)
 
     def add_up(self) -> None:
         """Add the run's games to the report."""

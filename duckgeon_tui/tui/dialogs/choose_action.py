@@ -11,6 +11,7 @@ from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from duckgeon_tui.tui.dialogs.flow import FlowDialog
+from duckgeon_tui.tui.widgets.paged_option_list import PagedOptionList
 
 
 class ChooseActionDialog(FlowDialog[Any]):
@@ -39,7 +40,7 @@ class ChooseActionDialog(FlowDialog[Any]):
                 Option(f"{n}. {label}" if n <= 9 else f"   {label}", id=str(n - 1))
                 for n, (label, _) in enumerate(self.choices, start=1)
             ]
-            yield OptionList(*options, id="choices")
+            yield PagedOptionList(*options, id="choices")
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
