@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from pathlib import Path
 
@@ -175,3 +176,22 @@ async def test_load_opens_a_feed_the_ducks_save_on_the_pond(
         assert isinstance(screen, DucksGameScreen)
         # The game goes on from the saved moves (the computer seat may already have replied).
         assert screen.game.history[: len(game.history)] == game.history
+
+
+async def test_a_duckventurer_added_just_before_start_keeps_its_class(
+    make_app: Callable[..., DuckgeonApp], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = make_app()
+    started: list[NewGameSpec] = []
+    monkeypatch.setattr(app, "start_game", started.append)
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen)
+        screen.action_add_duck()
+        await asyncio.sleep(0)  # the new row's name is there, its Selects not mounted yet
+        screen.action_start()
+        await pilot.pause()
+    assert len(started) == 1, "the game starts"
+    assert all(member.duck_class in app.content.classes for member in started[0].party)

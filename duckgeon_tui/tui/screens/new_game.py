@@ -62,7 +62,12 @@ class PartyRow(Horizontal):
         name = self.query_one(".party-name", Input).value.strip()
         duck_class = self.query_one(".party-class", Select).value
         player = self.query_one(".party-player", Select).value
-        return PartySpec(name=name, duck_class=str(duck_class), player=str(player))
+        # A Select not mounted yet has no value: it still stands for what it was given.
+        return PartySpec(
+            name=name,
+            duck_class=self.start[1] if duck_class is Select.NULL else str(duck_class),
+            player=self.start[2] if player is Select.NULL else str(player),
+        )
 
     def set_players(self, players: list[str]) -> None:
         """Offer these players, keeping the chosen one when it is still there."""
