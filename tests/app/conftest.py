@@ -13,6 +13,7 @@ from duckgeon_tui.saves import SaveStore
 from duckgeon_tui.saves.models import PartyMember, SaveFile, SaveHeader
 from duckgeon_tui.tui.app import DuckgeonApp
 from duckgeon_tui.tui.launch import LaunchOptions, NewGameSpec, PartySpec
+from duckgeon_tui.tui.screens.dungeon import DungeonScreen
 
 SEED = 7
 PARTY = (
@@ -66,12 +67,29 @@ def make_app(saves: Path) -> Callable[..., DuckgeonApp]:
     return build
 
 
+async def dungeon_on_top(pilot: Pilot) -> DungeonScreen:
+    """The game's dungeon screen, once every dialog over it (the first Room Table) is closed."""
+    await pilot.pause()
+    app = pilot.app
+    screen = next(s for s in app.screen_stack if isinstance(s, DungeonScreen))
+    while app.screen is not screen:
+        app.pop_screen()
+        await pilot.pause()
+    return screen
+
+
 async def settle_app(pilot: Pilot) -> None:
     """Let the app finish what it is doing and stop every cursor blinking (for snapshots)."""
     await pilot.pause()
     for widget in pilot.app.screen.query(Input):
         widget.cursor_blink = False
     await pilot.pause()
+
+
+@pytest.fixture
+def to_dungeon() -> Callable[[Pilot], Awaitable[DungeonScreen]]:
+    """`await to_dungeon(pilot)`: the dungeon screen, with no dialog over it."""
+    return dungeon_on_top
 
 
 @pytest.fixture

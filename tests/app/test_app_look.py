@@ -2,24 +2,25 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
+
+from textual.pilot import Pilot
 
 from duckgeon_tui.tui.app import DuckgeonApp
 from duckgeon_tui.tui.dialogs.error import ErrorDialog
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
 from duckgeon_tui.tui.widgets.map_view import MapView
 
+ToDungeon = Callable[[Pilot], Awaitable[DungeonScreen]]
+
 
 async def test_looks_queued_while_a_look_opens_do_not_stack(
     make_app: Callable[..., DuckgeonApp],
+    to_dungeon: ToDungeon,
 ) -> None:
     app = make_app(new=True)
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
-        screen = next(s for s in app.screen_stack if isinstance(s, DungeonScreen))
-        while app.screen is not screen:
-            app.pop_screen()
-            await pilot.pause()
+        screen = await to_dungeon(pilot)
         cursor = screen.query_one(MapView).cursor
         screen.action_look()
         screen.look_at(cursor)  # e.g. a second click that was queued before the dialog opened

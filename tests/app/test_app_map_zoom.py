@@ -3,13 +3,16 @@ space under the mouse."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 
 import pytest
+from textual.pilot import Pilot
 
 from duckgeon_tui.tui.app import DuckgeonApp
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
 from duckgeon_tui.tui.widgets.map_view import MapView, zoomed
+
+ToDungeon = Callable[[Pilot], Awaitable[DungeonScreen]]
 
 
 def test_a_zoomed_space_fills_its_block_or_centres_its_glyph() -> None:
@@ -21,15 +24,14 @@ def test_a_zoomed_space_fills_its_block_or_centres_its_glyph() -> None:
 
 @pytest.mark.parametrize(("size", "zoom"), [((200, 60), 2), ((120, 40), 1), ((80, 24), 1)])
 async def test_the_map_zooms_when_it_fits_and_clicks_find_their_space(
-    make_app: Callable[..., DuckgeonApp], size: tuple[int, int], zoom: int
+    make_app: Callable[..., DuckgeonApp],
+    to_dungeon: ToDungeon,
+    size: tuple[int, int],
+    zoom: int,
 ) -> None:
     app = make_app(new=True)
     async with app.run_test(size=size) as pilot:
-        await pilot.pause()
-        screen = next(s for s in app.screen_stack if isinstance(s, DungeonScreen))
-        while app.screen is not screen:
-            app.pop_screen()
-            await pilot.pause()
+        screen = await to_dungeon(pilot)
         view = screen.query_one(MapView)
         assert view.zoom == zoom
         left, top = view.margins()

@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 import gc
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import TypeVar
 
+from textual.pilot import Pilot
 from textual.widgets import Header
 from textual.widgets._footer import FooterKey
 
 from duckgeon_tui.tui.app import DuckgeonApp
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
 
+ToDungeon = Callable[[Pilot], Awaitable[DungeonScreen]]
 W = TypeVar("W")
 
 
@@ -21,14 +23,12 @@ def alive(kind: type[W]) -> list[W]:
     return [o for o in gc.get_objects() if isinstance(o, kind)]
 
 
-async def test_footer_keys_and_headers_are_freed(make_app: Callable[..., DuckgeonApp]) -> None:
+async def test_footer_keys_and_headers_are_freed(
+    make_app: Callable[..., DuckgeonApp], to_dungeon: ToDungeon
+) -> None:
     app = make_app(new=True)
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
-        screen = next(s for s in app.screen_stack if isinstance(s, DungeonScreen))
-        while app.screen is not screen:
-            app.pop_screen()
-            await pilot.pause()
+        await to_dungeon(pilot)
         for _ in range(6):
             await pilot.press("M")  # the quest map dialog: the footer's keys change twice
             await pilot.press("escape")

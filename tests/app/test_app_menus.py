@@ -39,7 +39,7 @@ async def test_paging_a_menu_as_it_opens_does_nothing() -> None:
 
 
 async def test_the_action_menu_pages_safely() -> None:
-    app = MenuApp(PagedOptionList)
+    app: App[None] = App()
     async with app.run_test() as pilot:
         app.push_screen(ChooseActionDialog("Pick", [(f"choice {n}", n) for n in range(30)]))
         await pilot.press("pagedown")  # the dialog's menu has the focus

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from textual.pilot import Pilot
 from textual.widgets import Button, Input, Label, Static
 
 from duckgeon_tui.saves import AUTOSAVE, SaveStore
@@ -73,17 +74,30 @@ async def test_help_search_keeps_matching_sections(make_app: Callable[..., Duckg
         assert any("duckdice" in s.lower() for s in screen.sections)
 
 
+def catching_starts(
+    app: DuckgeonApp, monkeypatch: pytest.MonkeyPatch
+) -> tuple[DuckgeonApp, list[NewGameSpec]]:
+    """The app, and the games its New game form starts (noted instead of started)."""
+    started: list[NewGameSpec] = []
+    monkeypatch.setattr(app, "start_game", started.append)
+    return app, started
+
+
+async def open_new_game(pilot: Pilot) -> NewGameScreen:
+    """Press `n` on the title and return the New game screen."""
+    await pilot.press("n")
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, NewGameScreen)
+    return screen
+
+
 async def test_new_game_form_checks_and_builds_the_spec(
     make_app: Callable[..., DuckgeonApp], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    app = make_app()
-    started: list[NewGameSpec] = []
-    monkeypatch.setattr(app, "start_game", started.append)
+    app, started = catching_starts(make_app(), monkeypatch)
     async with app.run_test(size=(100, 40)) as pilot:
-        await pilot.press("n")
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, NewGameScreen)
+        screen = await open_new_game(pilot)
         players = screen.query_one("#players", Input)
         players.value = "Sam, Daddy"
         screen.query_one("#seed", Input).value = "1234"
@@ -181,14 +195,9 @@ async def test_load_opens_a_feed_the_ducks_save_on_the_pond(
 async def test_a_duckventurer_added_just_before_start_keeps_its_class(
     make_app: Callable[..., DuckgeonApp], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    app = make_app()
-    started: list[NewGameSpec] = []
-    monkeypatch.setattr(app, "start_game", started.append)
+    app, started = catching_starts(make_app(), monkeypatch)
     async with app.run_test(size=(100, 40)) as pilot:
-        await pilot.press("n")
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, NewGameScreen)
+        screen = await open_new_game(pilot)
         screen.action_add_duck()
         await asyncio.sleep(0)  # the new row's name is there, its Selects not mounted yet
         screen.action_start()

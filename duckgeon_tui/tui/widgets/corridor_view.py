@@ -24,6 +24,9 @@ Line = list[tuple[str, Style]]
 """One line of the view: its pieces of text and their styles."""
 INDENT = "   "
 """The start of a wrapped line's continuation."""
+GRID_START = 3
+"""The index of the corridor's top wall among the built lines (after the heading lines); the
+walls, the rows of spaces and the line of check marks follow it."""
 
 STEP_SECONDS = 0.08
 """How long the party takes per space when animation is on."""
@@ -271,11 +274,6 @@ class CorridorView(Widget, can_focus=True):
             return Strip.blank(width)
         segments = [Segment(text, style) for text, style in self.lines[y]]
         return Strip(segments).crop_extend(0, width, Style())
-
-
-GRID_START = 3
-"""The index of the corridor's top wall among the built lines (after the heading lines); the
-walls, the rows of spaces and the line of check marks follow it."""
 
 
 def wrap(line: Line, width: int) -> list[Line]:
