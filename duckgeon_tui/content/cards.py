@@ -6,8 +6,9 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from duckgeon_tui.content.common import ContentModel, DieKind, Id, Modifier, Stat
+from duckgeon_tui.content.common import ContentModel, Id, Modifier
 from duckgeon_tui.content.effects import Effect
+from duckgeon_tui.content.vocabulary import DieKind, Stat
 
 Activation = Literal["activated", "triggered", "passive"]
 """Activated cards need a FunkyDuck (rolled against the cost, or just discarded when the cost

@@ -7,8 +7,9 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from duckgeon_tui.content.cards import Targeting, Trigger
-from duckgeon_tui.content.common import ContentModel, Id, Modifier, Stat, Stats
+from duckgeon_tui.content.common import ContentModel, Id, Modifier, Stats
 from duckgeon_tui.content.effects import Effect
+from duckgeon_tui.content.vocabulary import Stat
 
 
 class Ability(ContentModel):

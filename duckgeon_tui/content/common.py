@@ -1,4 +1,4 @@
-"""Shared building blocks of the content models: STATS, DuckDice kinds, modifiers."""
+"""Shared building blocks of the content models: ids, STATS, modifiers."""
 
 from __future__ import annotations
 
@@ -6,20 +6,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-Stat = Literal["F", "Q", "P"]
-"""Fatty (armour and wounds), Quack (fighting), Peanut Brain (spells and thinking)."""
-
-DieKind = Literal["walk", "fighter", "duck", "loot", "funky", "goose"]
-"""The six DuckDice: DuckWalk, DuckFighter, Duck!, LootCounter, FunkyDuck, DuckDuckGoose."""
-
-DIE_LETTERS: dict[str, str] = {
-    "walk": "W",
-    "fighter": "F",
-    "duck": "D",
-    "loot": "L",
-    "funky": "K",
-    "goose": "G",
-}
+from duckgeon_tui.content.vocabulary import Stat
 
 Situation = Literal[
     "choppy_attack",

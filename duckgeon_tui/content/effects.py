@@ -6,7 +6,8 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from duckgeon_tui.content.common import ContentModel, DieKind, Id, Situation, Stat
+from duckgeon_tui.content.common import ContentModel, Id, Situation
+from duckgeon_tui.content.vocabulary import DieKind, Stat
 
 Recipient = Literal["target", "self", "party", "allies", "room_beasties", "drawer"]
 """Who an effect lands on: the card's target (default), its user, every Duckventurer,

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from duckgeon_tui.content.cards import Item
 from duckgeon_tui.content.rooms import Clue, QuestObject
+from duckgeon_tui.content.vocabulary import DIE_NAMES
 from duckgeon_tui.engine import combat, deck, funkards, snares
 from duckgeon_tui.engine.actions import FreeAction, Goose, RollDie, Walk
 from duckgeon_tui.engine.bonuses import bonus_parts, total
-from duckgeon_tui.engine.dice import DIE_NAMES
 from duckgeon_tui.engine.errors import IllegalAction
 from duckgeon_tui.engine.grid import Pos, chebyshev
 from duckgeon_tui.engine.state import BeastieState, DuckState, FreeDecl, Pending

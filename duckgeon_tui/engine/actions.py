@@ -6,7 +6,7 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Literal, TypeVar
 
-from duckgeon_tui.engine.dice import LETTER_OF
+from duckgeon_tui.content.vocabulary import DIE_LETTERS
 
 Pos = tuple[int, int]
 A = TypeVar("A", bound="Action")
@@ -85,7 +85,7 @@ class Pick(Action):
     picked: tuple[str, ...]
 
     def core(self) -> str:
-        return "pick " + " ".join(LETTER_OF[d] for d in self.picked)
+        return "pick " + " ".join(DIE_LETTERS[d] for d in self.picked)
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,7 +96,7 @@ class Give(Action):
     who: str
 
     def core(self) -> str:
-        return f"give {LETTER_OF[self.die]} {self.who}"
+        return f"give {DIE_LETTERS[self.die]} {self.who}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,7 +107,7 @@ class Take(Action):
     who: str
 
     def core(self) -> str:
-        return f"take {LETTER_OF[self.die]} {self.who}"
+        return f"take {DIE_LETTERS[self.die]} {self.who}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,7 +130,7 @@ class RollDie(Action):
     dest: Pos | None = None
 
     def core(self) -> str:
-        parts = ["roll", LETTER_OF[self.die], self.who]
+        parts = ["roll", DIE_LETTERS[self.die], self.who]
         if self.die == "fighter":
             parts += [self.style or "choppy", self.target or "?"]
             if self.card:
@@ -206,7 +206,7 @@ class Cash(Action):
     card: str
 
     def core(self) -> str:
-        return f"cash {LETTER_OF[self.die]} {self.who} {self.card}"
+        return f"cash {DIE_LETTERS[self.die]} {self.who} {self.card}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from duckgeon_tui.content.vocabulary import DIE_NAMES
 from duckgeon_tui.engine import effects, snares
-from duckgeon_tui.engine.dice import DIE_NAMES
 from duckgeon_tui.engine.state import BeastieState, DuckState
 from duckgeon_tui.engine.world import Character, World
 

@@ -6,21 +6,11 @@ import random
 from collections.abc import MutableSequence
 from typing import TypeVar
 
-from duckgeon_tui.content.common import DIE_LETTERS
+from duckgeon_tui.content.vocabulary import DIE_NAMES
 from duckgeon_tui.engine.errors import IllegalAction, RollNeeded, RollRequest
 
 T = TypeVar("T")
 
-DIE_NAMES: dict[str, str] = {
-    "walk": "DuckWalk",
-    "fighter": "DuckFighter",
-    "duck": "Duck!",
-    "loot": "LootCounter",
-    "funky": "FunkyDuck",
-    "goose": "DuckDuckGoose",
-}
-LETTER_OF: dict[str, str] = DIE_LETTERS
-KIND_OF: dict[str, str] = {v: k for k, v in LETTER_OF.items()}
 EXPLOSION_CAP = 40  # a seeded chain of 40 sixes does not happen; this only guards a bad RNG
 
 

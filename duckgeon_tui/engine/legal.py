@@ -6,6 +6,7 @@ from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING
 
 from duckgeon_tui.content.rooms import Clue
+from duckgeon_tui.content.vocabulary import DIE_KINDS
 from duckgeon_tui.engine import combat, funkards, rooms
 from duckgeon_tui.engine.acting import goose_holders, interact_kind
 from duckgeon_tui.engine.actions import (
@@ -39,8 +40,6 @@ from duckgeon_tui.engine.world import World
 if TYPE_CHECKING:
     from duckgeon_tui.engine.game import Game
 
-KINDS = ("walk", "fighter", "duck", "loot", "funky", "goose")
-
 
 def legal_actions(game: Game) -> list[Action]:
     """Every legal action now (Loot splits and redraws: a representative sample)."""
@@ -53,7 +52,7 @@ def legal_actions(game: Game) -> list[Action]:
         out = [Sign(True), Sign(False)]
     elif phase == "pick":
         out = _releases(w)
-        out += [Pick(c) for c in combinations_with_replacement(KINDS, w.state.to_pick)]
+        out += [Pick(c) for c in combinations_with_replacement(DIE_KINDS, w.state.to_pick)]
         if w.room_state.cleared:
             out += _shopping(w)
             if not w.state.pool:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from duckgeon_tui.content.vocabulary import DIE_NAMES
 from duckgeon_tui.engine import deck
-from duckgeon_tui.engine.dice import DIE_NAMES
 from duckgeon_tui.engine.errors import IllegalAction
 from duckgeon_tui.engine.state import DuckState
 from duckgeon_tui.engine.world import World

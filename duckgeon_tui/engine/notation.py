@@ -6,6 +6,7 @@ import re
 from collections.abc import Callable
 from typing import Literal, cast
 
+from duckgeon_tui.content.vocabulary import KIND_OF
 from duckgeon_tui.engine.actions import (
     Action,
     Buy,
@@ -32,7 +33,6 @@ from duckgeon_tui.engine.actions import (
     Take,
     Walk,
 )
-from duckgeon_tui.engine.dice import KIND_OF
 from duckgeon_tui.engine.errors import NotationError
 
 _DICE_SUFFIX = re.compile(r"\s*\[([0-9,\s]*)\]\s*$")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from duckgeon_tui.content.quests import InteractWith, TurnLimit
 from duckgeon_tui.content.rooms import Clue, QuestObject
+from duckgeon_tui.content.vocabulary import DIE_NAMES
 from duckgeon_tui.engine import (
     acting,
     beasties,
@@ -17,7 +18,6 @@ from duckgeon_tui.engine import (
 )
 from duckgeon_tui.engine.acting import actor, interact_kind
 from duckgeon_tui.engine.bonuses import bonus_parts, show, total
-from duckgeon_tui.engine.dice import DIE_NAMES
 from duckgeon_tui.engine.errors import IllegalAction
 from duckgeon_tui.engine.state import DuckState, FreeDecl, Pending
 from duckgeon_tui.engine.world import Character, World

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from duckgeon_tui.tui.widgets.dice_face import DIE_NAMES
+from duckgeon_tui.content.vocabulary import DIE_NAMES
 from duckgeon_tui.tui.widgets.dice_tray import card_name
 
 if TYPE_CHECKING:

@@ -24,7 +24,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Button, OptionList
 
-from duckgeon_tui.content.common import DIE_LETTERS
+from duckgeon_tui.content.vocabulary import DIE_LETTERS
 from duckgeon_tui.tui.app import DuckgeonApp
 from duckgeon_tui.tui.launch import LaunchOptions, NewGameSpec, PartySpec
 

@@ -43,3 +43,11 @@ def test_content_from_the_cache_needs_no_yaml_parser(tmp_path: Path) -> None:
     assert "yaml" not in again
     assert "duckgeon_tui.content.validation" not in again
     assert "pydantic.plugin._loader" not in again  # nothing is validated either
+
+
+def test_the_dice_words_need_neither_pydantic_nor_the_engine(tmp_path: Path) -> None:
+    loaded = modules_after(
+        "import duckgeon_tui.content.vocabulary, duckgeon_tui.tui.widgets.dice_face", tmp_path
+    )
+    for heavy in ("pydantic", "duckgeon_tui.engine", "duckgeon_tui.content.common"):
+        assert heavy not in loaded, f"{heavy} is imported for the dice words"

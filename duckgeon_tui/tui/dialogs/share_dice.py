@@ -11,10 +11,10 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Label, Static
 
-from duckgeon_tui.content.common import DIE_LETTERS
+from duckgeon_tui.content.vocabulary import DIE_LETTERS, DIE_NAMES
 from duckgeon_tui.tui.dialogs.flow import LiveDialog
 from duckgeon_tui.tui.themes import Palette
-from duckgeon_tui.tui.widgets.dice_face import DIE_NAMES, dice_row
+from duckgeon_tui.tui.widgets.dice_face import dice_row
 from duckgeon_tui.tui.widgets.map_view import player_colour
 from duckgeon_tui.tui.widgets.tap_button import TapButton
 

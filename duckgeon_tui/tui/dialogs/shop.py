@@ -11,7 +11,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Label, Static
 
-from duckgeon_tui.content.common import Stat
+from duckgeon_tui.content.vocabulary import Stat
 from duckgeon_tui.tui.dialogs.flow import LiveDialog
 from duckgeon_tui.tui.themes import Palette
 from duckgeon_tui.tui.widgets.map_view import player_colour

@@ -9,6 +9,7 @@ from textual import work
 from textual.app import SystemCommand
 from textual.binding import Binding, BindingType
 
+from duckgeon_tui.content.vocabulary import DIE_NAMES
 from duckgeon_tui.tui.describe import describe_action
 from duckgeon_tui.tui.dialogs.card import CardDialog
 from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
@@ -19,7 +20,6 @@ from duckgeon_tui.tui.dialogs.save_slot import SaveSlotDialog
 from duckgeon_tui.tui.screens.dungeon_flow import PREPARE, DungeonFlow
 from duckgeon_tui.tui.screens.map_aims import first_stage, target_spaces
 from duckgeon_tui.tui.screens.map_choosing import AimGroup
-from duckgeon_tui.tui.widgets.dice_face import DIE_NAMES
 from duckgeon_tui.tui.widgets.dice_tray import card_name
 from duckgeon_tui.tui.widgets.map_view import MapView
 from duckgeon_tui.tui.widgets.message_log import MessageLog

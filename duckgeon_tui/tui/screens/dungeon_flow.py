@@ -398,8 +398,8 @@ def phase_prompt(screen: DungeonFlow, phase: str) -> tuple[str, str]:
     if phase == "goose_sign":
         return "Add or subtract the DuckDuckGoose?", roll_text
     if phase == "roll":
+        from duckgeon_tui.content.vocabulary import DIE_NAMES
         from duckgeon_tui.engine.acting import roll_text as pending_text
-        from duckgeon_tui.engine.dice import DIE_NAMES
 
         pending = game.pending
         if pending is None:

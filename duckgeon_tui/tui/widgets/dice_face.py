@@ -5,11 +5,8 @@ from __future__ import annotations
 from rich.style import Style
 from rich.text import Text
 
-from duckgeon_tui.content.common import DIE_LETTERS
-from duckgeon_tui.engine.dice import DIE_NAMES as DIE_NAMES
+from duckgeon_tui.content.vocabulary import DIE_LETTERS
 from duckgeon_tui.tui.themes import Palette
-
-LETTER_KINDS: dict[str, str] = {letter: kind for kind, letter in DIE_LETTERS.items()}
 
 
 def die_face(kind: str, pal: Palette, value: int | None = None, click: str = "") -> Text:

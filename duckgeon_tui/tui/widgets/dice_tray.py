@@ -8,8 +8,9 @@ from rich.text import Text
 from textual.timer import Timer
 from textual.widgets import Static
 
+from duckgeon_tui.content.vocabulary import DIE_NAMES
 from duckgeon_tui.tui.themes import Palette
-from duckgeon_tui.tui.widgets.dice_face import DIE_NAMES, dice_row, die_face
+from duckgeon_tui.tui.widgets.dice_face import dice_row, die_face
 
 if TYPE_CHECKING:
     from duckgeon_tui.engine import Event, Game
