@@ -18,7 +18,6 @@ import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
 RUNS = 9
 TIMEOUT = 30.0
 ANSI = re.compile(rb"\x1b\[[0-9;?<>=]*[A-Za-z]|\x1b[()][A-Za-z0-9]|\x1b[=>]")
@@ -52,7 +51,7 @@ def first_paint(argv: list[str], markers: tuple[bytes, ...], env: dict[str, str]
         stdout=follower,
         stderr=follower,
         env=env,
-        cwd=ROOT,
+        cwd=tempfile.gettempdir(),
         start_new_session=True,
     )
     os.close(follower)

@@ -14,6 +14,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
+from duckgeon_tui import paths
 from duckgeon_tui.content.bundle import Content
 from duckgeon_tui.content.cards import Condition, Feat, Item, Omen, Snare, Zappy
 from duckgeon_tui.content.characters import Beastie, DuckClass, Rank, School
@@ -23,7 +24,7 @@ from duckgeon_tui.content.rooms import Room
 from duckgeon_tui.content.trusted import NotTheDump, build
 
 _PREFIX = "content-"
-_MODELS_DIR = Path(__file__).resolve().parent
+_MODELS_DIR = paths.package_dir() / "content"
 
 
 class CachedContent(BaseModel):

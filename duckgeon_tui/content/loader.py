@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from duckgeon_tui import paths
 from duckgeon_tui.content import cache
 from duckgeon_tui.content.bundle import Content
 from duckgeon_tui.content.errors import MAX_FILE_BYTES, ContentError, ContentErrors, too_big
@@ -19,10 +20,10 @@ if TYPE_CHECKING:
     from duckgeon_tui.content.layering import Layered, Origin
     from duckgeon_tui.content.yaml_source import ParsedFile
 
-DATA_DIR = Path(__file__).resolve().parents[2] / "data"
+DATA_DIR = paths.data_dir()
 """The base game's content folder."""
 
-MOD_MANIFEST = "mod.yaml"
+MOD_MANIFEST = paths.MOD_MANIFEST
 SCHEMA_FOLDER = "schema"
 BASE_DECK = 50
 """The Easy-Peasy deck: exactly this many Items, Zappies and Feats in the base game."""

@@ -12,6 +12,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from duckgeon_tui import paths
+
 if TYPE_CHECKING:
     from duckgeon_tui.saves.models import ModRef, RunSummary, SaveFile, SaveHeader
 
@@ -22,7 +24,6 @@ SUFFIX = ".json"
 BACKUP_SUFFIX = ".json.bak"
 RUNS_DIR = "runs"
 SLOT_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 _-]{0,39}$")
-PROJECT_ROOT = Path(__file__).resolve().parents[2]
 
 
 class SaveError(Exception):
@@ -51,13 +52,8 @@ class SlotInfo:
 
 
 def default_saves_dir() -> Path:
-    """`DUCKGEON_SAVES` if set, else `saves/` in the project (or the current folder)."""
-    env = os.environ.get("DUCKGEON_SAVES")
-    if env:
-        return Path(env).expanduser()
-    if (PROJECT_ROOT / "pyproject.toml").is_file():
-        return PROJECT_ROOT / "saves"
-    return Path.cwd() / "saves"
+    """`DUCKGEON_SAVES` if set, else `saves/` of a checkout, else the user data folder's."""
+    return paths.saves_dir()
 
 
 def now_iso() -> str:

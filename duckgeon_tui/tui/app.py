@@ -12,6 +12,7 @@ from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
+from duckgeon_tui import paths
 from duckgeon_tui.saves import AUTOSAVE, SaveError, SaveStore
 from duckgeon_tui.tui.dialogs.error import ErrorDialog
 from duckgeon_tui.tui.launch import LaunchOptions, NewGameSpec
@@ -36,7 +37,7 @@ if TYPE_CHECKING:
 class DuckgeonApp(SafeScreenRemoval, App[None]):
     """Shows the screens and turns the player's keys and clicks into engine actions."""
 
-    CSS_PATH = "app.tcss"
+    CSS_PATH = paths.stylesheet("app.tcss")
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (140, "-wide")]  # noqa: RUF012
     VERTICAL_BREAKPOINTS = [(0, "-short"), (40, "-tall")]  # noqa: RUF012
     TITLE = "Duckgeon"

@@ -2,33 +2,23 @@
 
 from __future__ import annotations
 
-import os
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from duckgeon_tui.tui.launch import MODS_DIR
+from duckgeon_tui import paths
 
 if TYPE_CHECKING:
     from duckgeon_tui.content.bundle import Content
     from duckgeon_tui.content.files import ModManifest
 
 
-def cache_dir() -> Path:
-    """Where validated content is cached: `$DUCKGEON_CACHE`, else the user's cache folder."""
-    env = os.environ.get("DUCKGEON_CACHE")
-    if env:
-        return Path(env).expanduser()
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "duckgeon" / "content"
-
-
 def load(mod_dirs: Sequence[Path]) -> Content:
     """The validated base content plus these mods (from the loader's cache when unchanged)."""
     from duckgeon_tui.content.loader import load_content
 
-    return load_content(mods=list(mod_dirs), cache_dir=cache_dir())
+    return load_content(mods=list(mod_dirs), cache_dir=paths.cache_dir())
 
 
 @dataclass(frozen=True)
@@ -47,10 +37,8 @@ class ModStatus:
 
 
 def mod_folders(extra: Sequence[Path]) -> list[Path]:
-    """Every folder under `mods/` holding a `mod.yaml`, plus the `--mod` folders given."""
-    found: list[Path] = []
-    if MODS_DIR.is_dir():
-        found.extend(p for p in sorted(MODS_DIR.iterdir()) if (p / "mod.yaml").is_file())
+    """Every mod found by name (the player's and the shipped ones), plus the `--mod` folders."""
+    found = paths.mod_folders()
     for path in extra:
         resolved = path.resolve()
         if all(resolved != f.resolve() for f in found):

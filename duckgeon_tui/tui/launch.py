@@ -7,10 +7,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from duckgeon_tui.saves.store import PROJECT_ROOT
+from duckgeon_tui import paths
 
-RULES_PATH = PROJECT_ROOT / "docs" / "RULES.md"
-MODS_DIR = PROJECT_ROOT / "mods"
+RULES_PATH = paths.doc("RULES.md")
 DUCK_NAMES = (
     "Plumpy", "Pantsy", "Waddles", "Quackers", "Puddles", "Feathers",
     "Dabbles", "Drizzle", "Mallory", "Bill", "Nibbles", "Sprat",

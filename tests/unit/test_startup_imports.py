@@ -8,8 +8,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-
 
 def modules_after(code: str, cache: Path) -> set[str]:
     """The top-level packages and the duckgeon modules loaded after running `code`."""
@@ -19,7 +17,7 @@ def modules_after(code: str, cache: Path) -> set[str]:
         capture_output=True,
         text=True,
         check=True,
-        cwd=ROOT,
+        cwd=cache,
         env={"DUCKGEON_CACHE": str(cache), "PATH": ""},
     )
     return set(json.loads(done.stdout.splitlines()[-1]))

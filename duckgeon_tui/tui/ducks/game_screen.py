@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 from functools import partial
-from pathlib import Path
 from typing import ClassVar
 
 from rich.text import Text
@@ -16,6 +15,7 @@ from textual.timer import Timer
 from textual.widgets import Label, Static
 from textual.worker import Worker, WorkerState
 
+from duckgeon_tui import paths
 from duckgeon_tui.ducks.actions import (
     Action,
     ChooseWinner,
@@ -54,7 +54,7 @@ def new_game(config: DucksConfig, seed: int) -> DucksGame:
 class DucksGameScreen(Screen[None]):
     """One game at the pond; the engine holds the game, this screen shows it and asks for moves."""
 
-    CSS_PATH = Path(__file__).with_name("ducks.tcss")
+    CSS_PATH = paths.stylesheet("ducks/ducks.tcss")
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("u", "undo", "Undo"),

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from textual.app import App
 from textual.screen import Screen
 
+from duckgeon_tui import paths
 from duckgeon_tui.saves import SaveStore, default_saves_dir
 from duckgeon_tui.tui.ducks.config import DucksConfig
 from duckgeon_tui.tui.ducks.setup_screen import DucksSetupScreen
@@ -18,7 +17,7 @@ class DucksApp(App[None]):
 
     TITLE = "Feed the Ducks"
     # The first screen comes from get_default_screen, which does not load a screen's CSS_PATH.
-    CSS_PATH = Path(__file__).with_name("ducks.tcss")
+    CSS_PATH = paths.stylesheet("ducks/ducks.tcss")
 
     def __init__(self, store: SaveStore | None = None, config: DucksConfig | None = None) -> None:
         super().__init__()

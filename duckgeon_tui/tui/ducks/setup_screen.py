@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import ClassVar
 
 from textual import on
@@ -21,6 +20,7 @@ from textual.widgets import (
     Static,
 )
 
+from duckgeon_tui import paths
 from duckgeon_tui.ducks.ai import LEVELS
 from duckgeon_tui.saves import SaveError, SaveStore, default_saves_dir
 from duckgeon_tui.tui.ducks.config import COLOUR_NAMES, DucksConfig, Seat
@@ -44,7 +44,7 @@ ABOUT = (
 class DucksSetupScreen(Screen[None]):
     """Choose the seats (2-4, human or computer), the setup and the options, then start."""
 
-    CSS_PATH = Path(__file__).with_name("ducks.tcss")
+    CSS_PATH = paths.stylesheet("ducks/ducks.tcss")
     AUTO_FOCUS = "#start"
 
     BINDINGS: ClassVar[list[BindingType]] = [

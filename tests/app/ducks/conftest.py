@@ -9,6 +9,7 @@ import pytest
 from textual.app import App
 from textual.pilot import Pilot
 
+from duckgeon_tui import paths
 from duckgeon_tui.ducks.game import DucksGame
 from duckgeon_tui.saves import SaveStore
 from duckgeon_tui.tui.ducks.config import DucksConfig, Seat
@@ -23,7 +24,7 @@ TWO_HUMANS = DucksConfig(seats=(Seat(), Seat()), animate=False)
 class PondApp(App[None]):
     """An app showing one game screen, for tests."""
 
-    CSS_PATH = Path(__file__).parents[3] / "duckgeon_tui" / "tui" / "ducks" / "ducks.tcss"
+    CSS_PATH = paths.stylesheet("ducks/ducks.tcss")
 
     def __init__(self, screen: DucksGameScreen) -> None:
         super().__init__()

@@ -8,25 +8,27 @@ from pathlib import Path
 
 import pytest
 
-FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
-MINIMAL = FIXTURES / "minimal"
-BAD = FIXTURES / "bad"
+
+@pytest.fixture
+def fixtures(pytestconfig: pytest.Config) -> Path:
+    """The test content folders, `tests/fixtures/`."""
+    return pytestconfig.rootpath / "tests" / "fixtures"
 
 
 @pytest.fixture
-def minimal_copy(tmp_path: Path) -> Path:
+def minimal_copy(tmp_path: Path, fixtures: Path) -> Path:
     """A copy of the tiny valid base content, to break or extend in a test."""
     target = tmp_path / "data"
-    shutil.copytree(MINIMAL, target)
+    shutil.copytree(fixtures / "minimal", target)
     return target
 
 
 @pytest.fixture
-def overlay(minimal_copy: Path) -> Callable[[str], Path]:
+def overlay(minimal_copy: Path, fixtures: Path) -> Callable[[str], Path]:
     """The tiny base with one bad-input fixture folder copied over it."""
 
     def build(case: str) -> Path:
-        shutil.copytree(BAD / case, minimal_copy, dirs_exist_ok=True)
+        shutil.copytree(fixtures / "bad" / case, minimal_copy, dirs_exist_ok=True)
         return minimal_copy
 
     return build

@@ -62,8 +62,8 @@ def _expect(
         assert any(fragment in text for text in matching), (fragment, matching)
 
 
-def test_every_case_has_a_fixture_folder() -> None:
-    bad = Path(__file__).resolve().parents[2] / "fixtures" / "bad"
+def test_every_case_has_a_fixture_folder(fixtures: Path) -> None:
+    bad = fixtures / "bad"
     assert sorted(p.name for p in bad.iterdir()) == sorted(CASES)
 
 

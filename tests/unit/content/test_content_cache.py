@@ -54,3 +54,12 @@ def test_fingerprint_covers_mods_in_order(minimal_copy: Path, tmp_path: Path) ->
     forward = load_content(minimal_copy, mods).fingerprint
     backward = load_content(minimal_copy, mods[::-1]).fingerprint
     assert len({base, forward, backward}) == 3
+
+
+@pytest.mark.parametrize("where", ["a-file", "a-file/below"])
+def test_a_cache_folder_that_cannot_be_made_only_costs_speed(
+    where: str, tmp_path: Path, minimal_copy: Path
+) -> None:
+    (tmp_path / "a-file").write_text("not a folder", encoding="utf-8")
+    first = load_content(minimal_copy, cache_dir=tmp_path / where)
+    assert load_content(minimal_copy, cache_dir=tmp_path / where) == first

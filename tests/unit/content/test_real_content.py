@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 
+from duckgeon_tui import paths
 from duckgeon_tui.cli import main
 from duckgeon_tui.content.loader import DATA_DIR, load_content
 
-ROOT = DATA_DIR.parent
-MODS = sorted(p for p in (ROOT / "mods").iterdir() if (p / "mod.yaml").is_file())
+MODS = paths.mod_folders()
 
 
 def test_base_content_counts() -> None:
@@ -60,10 +60,12 @@ def test_validate_through_a_real_process(tmp_path: Path) -> None:
     broken = tmp_path / "data"
     (broken / "omens").mkdir(parents=True)
     (broken / "omens" / "bad.yaml").write_text("omens:\n  - id: Bad Id!\n", encoding="utf-8")
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    env = {**os.environ, "PYTHONPATH": str(paths.package_dir().parent)}
+    away = tmp_path / "empty"  # run from a folder that is neither the checkout nor the data
+    away.mkdir()
     ok = subprocess.run(
         [sys.executable, "-m", "duckgeon_tui", "validate"],
-        cwd=ROOT,
+        cwd=away,
         env=env,
         capture_output=True,
         text=True,
@@ -73,7 +75,7 @@ def test_validate_through_a_real_process(tmp_path: Path) -> None:
     assert "zappies" in ok.stdout and "50" in ok.stdout
     bad = subprocess.run(
         [sys.executable, "-m", "duckgeon_tui", "validate", "--data", str(broken)],
-        cwd=ROOT,
+        cwd=away,
         env=env,
         capture_output=True,
         text=True,

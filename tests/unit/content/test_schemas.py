@@ -11,12 +11,13 @@ import pytest
 import yaml
 from jsonschema import Draft7Validator
 
+from duckgeon_tui import paths
 from duckgeon_tui.cli import main
 from duckgeon_tui.content.files import FILE_KINDS
 from duckgeon_tui.content.schema_export import DRAFT_07, build_schemas, render
 
-ROOT = Path(__file__).resolve().parents[3]
-SCHEMA_DIR = ROOT / "data" / "schema"
+ROOT = paths.shipped_dir()
+SCHEMA_DIR = paths.data_dir() / "schema"
 HEADER = "# yaml-language-server: $schema="
 
 

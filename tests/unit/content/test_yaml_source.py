@@ -3,13 +3,12 @@ alias tricks caught."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import yaml
 
+from duckgeon_tui import paths
 from duckgeon_tui.content.yaml_source import locate, parse_yaml
 
-DATA = Path(__file__).resolve().parents[3] / "data"
+DATA = paths.data_dir()
 
 
 def _parse(text: str) -> tuple[object, list[str]]:
