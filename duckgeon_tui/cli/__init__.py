@@ -7,6 +7,8 @@ import importlib
 import sys
 from collections.abc import Sequence
 
+from duckgeon_tui import __version__
+
 # Each module listed here defines `register(subparsers)`, which adds its parser and sets
 # `handler` (a callable taking the parsed namespace and returning an exit code).
 COMMAND_MODULES: tuple[str, ...] = (
@@ -15,6 +17,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "duckgeon_tui.cli.play_cmd",
     "duckgeon_tui.cli.ducks_cmd",
     "duckgeon_tui.cli.simulate_cmd",
+    "duckgeon_tui.cli.paths_cmd",
 )
 
 
@@ -25,6 +28,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
         prog="duckgeon",
         description="Duckgeon TUI: the duck dungeon crawler and Feed the Ducks, in a terminal.",
     )
+    parser.add_argument("--version", action="version", version=f"duckgeon {__version__}")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMAND_MODULES:
         if only is None or name == only:

@@ -54,6 +54,7 @@ def register(subparsers: Any) -> None:
         "interactive and done in the app",
     )
     new.add_argument("--seed", type=int, default=None, help="seed of the random setup")
+    new.add_argument("--json", action="store_true", help="print JSON (as `ducks play --json` does)")
     new.set_defaults(handler=run_new)
 
     play = sub.add_parser(
@@ -109,7 +110,7 @@ def run_new(args: argparse.Namespace) -> int:
             "(`duckgeon play`, Feed the Ducks), or use --setup random"
         )
     game = DucksGame.new(args.players, "random", random.Random(args.seed))
-    print(game.position())
+    print(json.dumps(summary(game)) if args.json else game.position())
     return 0
 
 

@@ -8,10 +8,16 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
+from duckgeon_tui import paths
+
 if TYPE_CHECKING:
     from duckgeon_tui.tui.launch import LaunchOptions, PartySpec
 
 DEFAULT_QUEST = "quest-1"
+MOD_HELP = (
+    "add a mod: its folder, or the name of one in the game's mods/ or in your own mods "
+    "folder (`duckgeon paths` shows both), e.g. --mod rubber-duck-rampage"
+)
 
 
 def register(subparsers: Any) -> None:
@@ -38,14 +44,19 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--physical-dice", action="store_true", help="type in your own rolls")
     parser.add_argument("--no-animation", action="store_true", help="turn animations off")
     parser.add_argument(
-        "--mod", action="append", default=[], metavar="DIR", type=Path, help="add a mod folder"
+        "--mod",
+        action="append",
+        default=[],
+        metavar="MOD",
+        type=paths.resolve_mod,
+        help=MOD_HELP,
     )
     parser.add_argument(
         "--saves",
         type=Path,
         default=None,
         metavar="DIR",
-        help="folder of saves (default: $DUCKGEON_SAVES or saves/ in the project)",
+        help="folder of saves (default: $DUCKGEON_SAVES, else the one `duckgeon paths` shows)",
     )
     parser.set_defaults(handler=run)
 
@@ -116,9 +127,13 @@ def launch(args: argparse.Namespace) -> int:
     except ValueError as exc:
         print(f"duckgeon play: --party: {exc}", file=sys.stderr)
         return 2
-    missing = [str(m) for m in options.mod_dirs if not (m / "mod.yaml").is_file()]
+    missing = [str(m) for m in options.mod_dirs if not paths.is_mod(m)]
     if missing:
-        print(f"duckgeon play: --mod: no mod.yaml in {', '.join(missing)}", file=sys.stderr)
+        print(
+            f"duckgeon play: --mod: no mod.yaml in {', '.join(missing)} "
+            f"(mods found by name: {paths.known_mods()})",
+            file=sys.stderr,
+        )
         return 2
     from duckgeon_tui.tui.app import DuckgeonApp
 

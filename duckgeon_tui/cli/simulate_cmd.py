@@ -6,13 +6,13 @@ import argparse
 import json
 import random
 import sys
-from pathlib import Path
 from typing import Any
 
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
+from duckgeon_tui.cli.play_cmd import MOD_HELP
 from duckgeon_tui.content.bundle import Content
 from duckgeon_tui.content.errors import ContentErrors
 from duckgeon_tui.content.loader import DATA_DIR, load_content
@@ -23,6 +23,7 @@ from duckgeon_tui.engine.simulation import (
     SimulationError,
     simulate,
 )
+from duckgeon_tui.paths import resolve_mod
 
 DEFAULT_QUEST = "quest-1"
 EXIT_FAILED = 1
@@ -51,7 +52,7 @@ def register(subparsers: Any) -> None:
         "--seed", type=int, default=None, help="master seed (default: a random one, printed)"
     )
     parser.add_argument(
-        "--mod", action="append", default=[], type=Path, metavar="DIR", help="add a mod folder"
+        "--mod", action="append", default=[], type=resolve_mod, metavar="MOD", help=MOD_HELP
     )
     parser.add_argument(
         "--workers", type=int, default=1, help="processes to spread the games over (default: 1)"

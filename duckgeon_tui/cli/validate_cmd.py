@@ -15,6 +15,7 @@ from rich.table import Table
 from duckgeon_tui.content.bundle import Content
 from duckgeon_tui.content.errors import ContentErrors
 from duckgeon_tui.content.loader import DATA_DIR, display_path, load_content
+from duckgeon_tui.paths import resolve_mod
 
 COUNT_KEYS = tuple(Content().counts())
 """The kinds `validate` counts, in the order of its table and its JSON."""
@@ -29,7 +30,13 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "top, in order. Prints a table of counts and exits 0, or one line per error "
         "(file:line:column: path: message) and exits 1.",
     )
-    parser.add_argument("mods", nargs="*", type=Path, metavar="MOD_DIR", help="mod folders")
+    parser.add_argument(
+        "mods",
+        nargs="*",
+        type=resolve_mod,
+        metavar="MOD",
+        help="mod folders, or names of mods in the game's or your mods folder",
+    )
     parser.add_argument(
         "--data",
         type=Path,

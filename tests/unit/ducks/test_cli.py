@@ -31,6 +31,18 @@ def test_new_prints_a_seeded_position(capsys: pytest.CaptureFixture[str]) -> Non
     assert run(["new", "--players", "4", "--seed", "9"], capsys)[1] == out
 
 
+def test_new_as_json_is_the_position_and_its_legal_placements(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out, _ = run(["new", "--players", "3", "--seed", "9", "--json"], capsys)
+    assert code == 0
+    state = json.loads(out)
+    game = DucksGame.from_position(state["position"])
+    assert game.players == 3 and state["placements"] == 0 and not state["over"]
+    assert state["legal"] == [a.notation() for a in game.legal_actions()]
+    assert run(["new", "--players", "3", "--seed", "9"], capsys)[1].strip() == state["position"]
+
+
 def test_new_draft_explains(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(["new", "--setup", "draft"], capsys)
     assert code == 2 and not out and "in the app" in err and len(err.splitlines()) == 1
