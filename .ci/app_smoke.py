@@ -1,12 +1,14 @@
 """Play the first turn of Quest 1 with an installed `duckgeon` in a real terminal (tmux).
 
-Usage: python3 app_smoke.py PATH/TO/duckgeon. From the title screen: a new game, the Room Table
-roll, picking and sharing the dice, a DuckWalk, the end of the turn, then quit (which autosaves).
+Usage: python3 app_smoke.py PATH/TO/duckgeon tests/quest_1_first_turn.json. From the title
+screen: a new game, the Room Table roll, picking and sharing the dice, a DuckWalk, the end of the
+turn, then quit (which autosaves).
 Exits non-zero, with the screen printed, if any step does not show what a player would see.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import shlex
 import subprocess
@@ -16,18 +18,8 @@ import time
 from pathlib import Path
 
 TIMEOUT = 30.0
-STEPS: tuple[tuple[tuple[str, ...], str], ...] = (
-    ((), "New game  [n]"),
-    (("n",), "Duckgeon - New game"),
-    (("C-s",), "Roll the Room Table"),
-    (("1",), "Choose 6 DuckDice"),
-    (("Enter",), "Share out the DuckDice"),
-    (("w", "Enter"), "The Duckventurers act"),
-    (("1",), "walks: choose where to end"),
-    (("Enter",), "stays put"),
-    (("e",), "Turn 2 begins"),
-)
-"""Keys to press, then the words the screen must show."""
+TMUX_KEYS = {"Control+s": "C-s", "Control+q": "C-q"}
+"""tmux's names of the keys the steps file names as Playwright does."""
 
 
 class Terminal:
@@ -77,15 +69,18 @@ def wait_for(terminal: Terminal, words: str) -> None:
 def main() -> int:
     """Play the turn; 0 when every step showed what it should and the app quit cleanly."""
     duckgeon = Path(sys.argv[1]).resolve()
+    turn = json.loads(Path(sys.argv[2]).read_text(encoding="utf-8"))
     with tempfile.TemporaryDirectory() as scratch:
         status = Path(scratch) / "status"
         command = f"{shlex.quote(str(duckgeon))} play; echo $? > {shlex.quote(str(status))}"
         terminal = Terminal(command)
         try:
-            for keys, words in STEPS:
+            wait_for(terminal, turn["title"])
+            for step in turn["steps"]:
+                keys = [TMUX_KEYS.get(key, key) for key in step["keys"]]
                 terminal.press(*keys)
-                wait_for(terminal, words)
-                print(f"app smoke: {' '.join(keys) or '(start)'} -> {words}")
+                wait_for(terminal, step["shows"])
+                print(f"app smoke: {' '.join(keys)} -> {step['shows']}")
             terminal.press("C-q")
             deadline = time.monotonic() + TIMEOUT
             while terminal.alive() and time.monotonic() < deadline:

@@ -63,6 +63,11 @@ def stylesheet(name: str) -> Path:
     return package_dir() / "tui" / name
 
 
+def web_page_dir() -> Path:
+    """The folder of the page `duckgeon serve` sends to browsers."""
+    return package_dir() / "serve" / "page"
+
+
 def shipped_mods_dir() -> Path:
     """The mods that come with the game (the example mod)."""
     return shipped_dir() / MODS

@@ -18,6 +18,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "duckgeon_tui.cli.ducks_cmd",
     "duckgeon_tui.cli.simulate_cmd",
     "duckgeon_tui.cli.paths_cmd",
+    "duckgeon_tui.cli.serve_cmd",
 )
 
 
