@@ -20,6 +20,7 @@ def register(subparsers: Any) -> None:
     parser = subparsers.add_parser(
         "serve",
         help="play in a web browser: serve the app, one game per browser tab",
+        usage="%(prog)s [-h] [--host HOST] [--port PORT] [--public-url URL] [-- ARGS ...]",
         description="Serve the game on a web page: each browser tab that opens it plays its "
         "own game, in its own process, with the same saves folder. Arguments after `--` are "
         "those of `duckgeon play` (e.g. `-- --mod rubber-duck-rampage`), or `-- ducks` for "
@@ -42,7 +43,12 @@ def register(subparsers: Any) -> None:
         help="the address browsers reach the server at, when it is behind a proxy "
         "(default: http://HOST:PORT)",
     )
-    parser.add_argument("game", nargs=argparse.REMAINDER, help=argparse.SUPPRESS)
+    parser.add_argument(
+        "game",
+        nargs=argparse.REMAINDER,
+        metavar="-- ARGS",
+        help="the arguments of `duckgeon play` for every tab, or `ducks` (default: none)",
+    )
     parser.set_defaults(handler=run)
 
 
