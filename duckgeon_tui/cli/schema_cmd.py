@@ -5,8 +5,14 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from duckgeon_tui import paths
 from duckgeon_tui.content.loader import DATA_DIR, SCHEMA_FOLDER, display_path
 from duckgeon_tui.content.schema_export import write_schemas
+
+
+def default_out() -> Path:
+    """The committed schemas in a checkout; for an installed game, `schema/` in this folder."""
+    return DATA_DIR / SCHEMA_FOLDER if paths.checkout_dir() is not None else Path(SCHEMA_FOLDER)
 
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -20,9 +26,10 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument(
         "--out",
         type=Path,
-        default=DATA_DIR / SCHEMA_FOLDER,
+        default=default_out(),
         metavar="DIR",
-        help="where to write them (default: data/schema/)",
+        help="where to write them (default: data/schema/ in a checkout; schema/ here for an "
+        "installed game, which never writes inside its package)",
     )
     parser.set_defaults(handler=run)
 

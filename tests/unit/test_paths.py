@@ -123,3 +123,9 @@ def test_paths_command(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> No
     assert main(["paths"]) == 0
     text = capsys.readouterr().out
     assert f"saves        {paths.saves_dir()}" in text and MOD in text
+
+
+def test_an_installed_game_writes_schemas_here_not_in_its_package(installed: Path) -> None:
+    from duckgeon_tui.cli.schema_cmd import default_out
+
+    assert default_out() == Path("schema")
