@@ -9,12 +9,15 @@ from typing import Any, get_args
 
 from pydantic import BaseModel
 
+from duckgeon_tui.content.build_checks import check_build
 from duckgeon_tui.content.characters import DuckClass
 from duckgeon_tui.content.effects import ApplyCondition, RemoveCondition, Summon
 from duckgeon_tui.content.errors import ContentError
 from duckgeon_tui.content.layering import SINGULAR, Layered, Origin
 from duckgeon_tui.content.quests import (
     BoosterWoosterTrack,
+    BuildPlan,
+    BuiltRoom,
     DefeatBeastie,
     InteractWith,
     Quest,
@@ -40,6 +43,8 @@ REFERENCES: dict[type[BaseModel], tuple[tuple[str, str], ...]] = {
     Spawn: (("beastie", "beasties"),),
     TableEntry: (("snare", "snares"),),
     QuestRoom: (("room", "rooms"), ("boss", "beasties")),
+    BuiltRoom: (("room", "rooms"), ("boss", "beasties")),
+    BuildPlan: (("pool", "rooms"),),
     DefeatBeastie: (("beastie", "beasties"),),
     BoosterWoosterTrack: (("boss", "beasties"),),
     Quest: (
@@ -230,8 +235,20 @@ def _check_doors(room: Room, origin: Origin, doors: set[str]) -> list[ContentErr
 
 
 def check_quest(quest: Quest, origin: Origin, layered: Layered) -> list[ContentError]:
-    """Rooms 1 and 6, corridors between real doors, every door leading somewhere, victory."""
-    errors = []
+    """Rooms 1 and 6, corridors between real doors, every door leading somewhere, victory
+    (the quest's own layout, when it has one), and its `build`."""
+    errors = check_build(quest, origin, layered)
+    boss = layered.entries["beasties"].get(quest.booster_wooster.boss)
+    if boss is not None and not boss[0].boss:
+        errors.append(
+            origin.error(
+                f"`{quest.booster_wooster.boss}` is not a boss (`boss: true`) Beastie",
+                "booster_wooster",
+                "boss",
+            )
+        )
+    if not quest.rooms:
+        return errors
     numbers = {qr.number: index for index, qr in enumerate(quest.rooms)}
     for required, what in ((ENTRY_ROOM, "the Entry Room"), (BOSS_ROOM, "the Boss Room")):
         if required not in numbers:
@@ -298,15 +315,6 @@ def check_quest(quest: Quest, origin: Origin, layered: Layered) -> list[ContentE
         errors.extend(_check_doors_lead_somewhere(quest, origin, rooms, ends))
     errors.extend(_check_reachable(quest, origin, joined))
     errors.extend(_check_victory(quest, origin, layered, numbers, rooms))
-    boss = layered.entries["beasties"].get(quest.booster_wooster.boss)
-    if boss is not None and not boss[0].boss:
-        errors.append(
-            origin.error(
-                f"`{quest.booster_wooster.boss}` is not a boss (`boss: true`) Beastie",
-                "booster_wooster",
-                "boss",
-            )
-        )
     return errors
 
 

@@ -88,6 +88,101 @@ class Corridor(ContentModel):
     width: int = Field(default=1, ge=1, le=6, description="Width in spaces.")
 
 
+class BuiltRoom(ContentModel):
+    """A numbered room of a dungeon built from the room pool: pinned to one room, or drawn."""
+
+    number: int = Field(ge=1, le=6, description="The room's number: 1 Entry Room, 6 Boss Room.")
+    room: Id | None = Field(
+        default=None,
+        description="The room pinned to this number; none: a room drawn from the room pool.",
+    )
+    room_table: list[TableEntry] | None = Field(
+        default=None,
+        min_length=1,
+        description="What waits inside (as a quest room's `room_table`); none: the Room Table "
+        "of the quest's own room with this number.",
+    )
+    boss: Id | None = Field(
+        default=None,
+        description="The boss Beastie that always waits here; none: the boss of the quest's own "
+        "room with this number, if any.",
+    )
+
+    @model_validator(mode="after")
+    def _check(self) -> BuiltRoom:
+        if self.room_table is not None:
+            _check_table(self.room_table)
+        return self
+
+
+class SideRooms(ContentModel):
+    """Optional rooms beyond 6: drawn from the pool, each hung off a room 1-5 as a dead end."""
+
+    fewest: int = Field(default=0, ge=0, le=6, description="The fewest side rooms built.")
+    most: int = Field(
+        default=2,
+        ge=0,
+        le=6,
+        description="The most side rooms built (fewer when the pool or the map runs out).",
+    )
+    room_table: list[TableEntry] = Field(
+        min_length=1, description="The Room Table of every side room (as a quest room's)."
+    )
+
+    @model_validator(mode="after")
+    def _check(self) -> SideRooms:
+        if self.fewest > self.most:
+            raise ValueError("`fewest` is above `most`")
+        _check_table(self.room_table)
+        return self
+
+
+class BuildPlan(ContentModel):
+    """How the quest's dungeon is built from the room pool, after the rulebook's setup: the
+    rooms are drawn (or pinned), laid on the quest map and joined by corridors, and numbered so
+    that 6 lies farthest from 1 along the corridors."""
+
+    rooms: list[BuiltRoom] = Field(
+        min_length=6,
+        max_length=6,
+        description="Rooms 1 to 6, each once: which are pinned and which are drawn.",
+    )
+    side_rooms: SideRooms | None = Field(
+        default=None, description="Optional side rooms 7 and on; none: no side rooms."
+    )
+    pool: list[Id] = Field(
+        default_factory=list,
+        description="Ids of the rooms that may be drawn; empty: every room of the game and its "
+        "mods that is not pinned.",
+    )
+    shortest: int = Field(default=3, ge=1, le=60, description="The shortest corridor, in spaces.")
+    longest: int = Field(default=12, ge=1, le=60, description="The longest corridor, in spaces.")
+    loops: int = Field(
+        default=1,
+        ge=0,
+        le=4,
+        description="At most this many extra corridors between rooms side by side, so that the "
+        "party may choose its way (none leads past room 6).",
+    )
+    columns: int = Field(default=4, ge=2, le=4, description="Columns of the quest map.")
+    rows: int = Field(default=3, ge=2, le=3, description="Rows of the quest map.")
+
+    @model_validator(mode="after")
+    def _check(self) -> BuildPlan:
+        numbers = sorted(r.number for r in self.rooms)
+        if numbers != list(range(1, 7)):
+            raise ValueError("`rooms` must hold the numbers 1 to 6, each once")
+        pinned = [r.room for r in self.rooms if r.room is not None]
+        if len(set(pinned)) != len(pinned):
+            raise ValueError("one room is pinned to two numbers")
+        if self.shortest > self.longest:
+            raise ValueError("`shortest` is above `longest`")
+        most = self.side_rooms.most if self.side_rooms is not None else 0
+        if self.columns * self.rows < 6 + most:
+            raise ValueError(f"a {self.columns}x{self.rows} map has no space for {6 + most} rooms")
+        return self
+
+
 class BoosterStep(ContentModel):
     """One step of Duckthulhu's Booster-Wooster track and what it adds to him."""
 
@@ -171,8 +266,19 @@ class Quest(ContentModel):
     id: Id
     name: str = Field(min_length=1, max_length=80, description="The quest's title.")
     flavour: str = Field(default="", max_length=2000, description="The quest's story.")
-    rooms: list[QuestRoom] = Field(min_length=2, description="The numbered rooms.")
-    corridors: list[Corridor] = Field(min_length=1, description="Corridors joining doors.")
+    rooms: list[QuestRoom] = Field(
+        default_factory=list,
+        description="The numbered rooms of the quest's own layout (empty: the dungeon is always "
+        "built from the room pool, see `build`).",
+    )
+    corridors: list[Corridor] = Field(
+        default_factory=list, description="Corridors joining doors, on the quest's own layout."
+    )
+    build: BuildPlan | None = Field(
+        default=None,
+        description="How to build the dungeon from the room pool instead (`--dungeon random`); "
+        "none: the quest is played on its own layout only.",
+    )
     strolling_table: list[TableEntry] = Field(
         min_length=1, description="Strolling Beasties met in corridors, by d6 roll."
     )
@@ -213,4 +319,16 @@ class Quest(ContentModel):
         numbers = [r.number for r in self.rooms]
         if len(set(numbers)) != len(numbers):
             raise ValueError("two rooms share a number")
+        if self.build is None and (len(self.rooms) < 2 or not self.corridors):
+            raise ValueError(
+                "a quest needs its own `rooms` (at least 2) and `corridors`, or a `build` to "
+                "draw them from the room pool"
+            )
+        if self.rooms and not self.corridors:
+            raise ValueError("the quest's own `rooms` need `corridors` to join them")
         return self
+
+    @property
+    def has_own_layout(self) -> bool:
+        """Whether the quest can be played on its own rooms and corridors."""
+        return bool(self.rooms)
