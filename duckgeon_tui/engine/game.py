@@ -37,6 +37,7 @@ from duckgeon_tui.engine.actions import (
     Walk,
 )
 from duckgeon_tui.engine.dice import Roller
+from duckgeon_tui.engine.dungeon import Dungeon, DungeonError, quest_for
 from duckgeon_tui.engine.errors import IllegalAction, RollNeeded
 from duckgeon_tui.engine.events import Event
 from duckgeon_tui.engine.notation import parse_action
@@ -94,6 +95,7 @@ class _Setup:
     seed: int
     options: Options
     log: list[str] = field(default_factory=list)
+    dungeon: Dungeon | None = None
 
 
 _PHASES: dict[type[Action], tuple[str, ...]] = {
@@ -140,7 +142,10 @@ class Game(GameQueries):
         if setup.quest_id not in content.quests:
             raise IllegalAction(f"there is no quest {setup.quest_id!r}")
         self.content = content
-        self.quest: Quest = content.quests[setup.quest_id]
+        try:
+            self.quest: Quest = quest_for(content, setup.quest_id, setup.dungeon)
+        except DungeonError as exc:
+            raise IllegalAction(str(exc)) from None
         self._setup = setup
         self.options = setup.options
         self.rng = random.Random(setup.seed)
@@ -162,12 +167,14 @@ class Game(GameQueries):
         party: Sequence[PartyMember | tuple[str, str, str]],
         seed: int | None = None,
         options: Options | None = None,
+        dungeon: Dungeon | None = None,
     ) -> Game:
-        """A new game of `quest_id` for the party; a random seed when none is given."""
+        """A new game of `quest_id` for the party, on the quest's own layout or on a dungeon
+        built from the room pool; a random seed when none is given."""
         members = [p if isinstance(p, PartyMember) else PartyMember(*p) for p in party]
         if seed is None:
             seed = random.SystemRandom().randrange(2**31)
-        return cls(content, _Setup(quest_id, members, seed, options or Options()))
+        return cls(content, _Setup(quest_id, members, seed, options or Options(), dungeon=dungeon))
 
     def _start(self) -> None:
         party = self._setup.party
@@ -251,6 +258,11 @@ class Game(GameQueries):
     def seed(self) -> int:
         """The seed the game was set up with."""
         return self._setup.seed
+
+    @property
+    def dungeon(self) -> Dungeon | None:
+        """The dungeon built from the room pool, or None on the quest's own layout."""
+        return self._setup.dungeon
 
     @property
     def log(self) -> list[str]:
@@ -359,6 +371,7 @@ class Game(GameQueries):
             self._setup.seed,
             self.options,
             list(self._setup.log),
+            self._setup.dungeon,
         )
         dup.options = self.options
         dup.rng = random.Random()
@@ -371,9 +384,11 @@ class Game(GameQueries):
     # -- saves ----------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
         """The whole game as JSON-ready data (state, RNG state, action log)."""
+        from duckgeon_tui.engine.dungeon import dungeon_to_data
         from duckgeon_tui.engine.saving import state_to_data
 
         version, internal, gauss = self.rng.getstate()
+        dungeon = self._setup.dungeon
         return {
             "version": SAVE_VERSION,
             "fingerprint": self.content.fingerprint,
@@ -387,6 +402,7 @@ class Game(GameQueries):
                     "undo": self.options.undo,
                     "turn_cap": self.options.turn_cap,
                 },
+                "dungeon": None if dungeon is None else dungeon_to_data(dungeon),
             },
             "state": state_to_data(self.w.state),
             "rng": [version, list(internal), gauss],
@@ -423,9 +439,20 @@ class Game(GameQueries):
 
 
 def _setup_from(data: dict[str, Any]) -> _Setup:
+    from duckgeon_tui.engine.dungeon import dungeon_from_data
+
     opts = data.get("options", {})
+    stored = data.get("dungeon")
+    try:
+        dungeon = None if stored is None else dungeon_from_data(stored)
+    except DungeonError as exc:
+        raise IllegalAction(str(exc)) from None
     return _Setup(
-        data["quest"], [PartyMember(*m) for m in data["party"]], int(data["seed"]), Options(**opts)
+        data["quest"],
+        [PartyMember(*m) for m in data["party"]],
+        int(data["seed"]),
+        Options(**opts),
+        dungeon=dungeon,
     )
 
 
