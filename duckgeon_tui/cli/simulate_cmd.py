@@ -16,6 +16,9 @@ from duckgeon_tui.cli.play_cmd import MOD_HELP
 from duckgeon_tui.content.bundle import Content
 from duckgeon_tui.content.errors import ContentErrors
 from duckgeon_tui.content.loader import DATA_DIR, load_content
+from duckgeon_tui.engine.dungeon import DungeonError
+from duckgeon_tui.engine.dungeon_build import build_dungeon
+from duckgeon_tui.engine.layout_figures import DEFAULT_LAYOUTS
 from duckgeon_tui.engine.simulation import (
     DEFAULT_TURN_CAP,
     GameRecord,
@@ -63,6 +66,20 @@ def register(subparsers: Any) -> None:
         default=DEFAULT_TURN_CAP,
         help=f"a game still going after this many turns is a defeat (default: {DEFAULT_TURN_CAP})",
     )
+    parser.add_argument(
+        "--dungeon",
+        choices=("own", "random"),
+        default="own",
+        help="play the quest's own layout, or dungeons built from the room pool (default: own)",
+    )
+    parser.add_argument(
+        "--layouts",
+        type=int,
+        default=DEFAULT_LAYOUTS,
+        metavar="N",
+        help="with --dungeon random: how many dungeons the games are spread over "
+        f"(default: {DEFAULT_LAYOUTS})",
+    )
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.set_defaults(handler=run)
 
@@ -80,6 +97,10 @@ def run(args: argparse.Namespace) -> int:
         return _fail("--workers must be at least 1")
     if args.turn_cap < 1:
         return _fail("--turn-cap must be at least 1")
+    if args.layouts < 1:
+        return _fail("--layouts must be at least 1")
+    if args.layouts != DEFAULT_LAYOUTS and args.dungeon != "random":
+        return _fail("--layouts spreads games over built dungeons: add --dungeon random")
     mods = tuple(args.mod)
     try:
         content = load_content(DATA_DIR, list(mods))
@@ -107,11 +128,18 @@ def run(args: argparse.Namespace) -> int:
         )
     if len(party) > 12:
         return _fail("a party has at most 12 Duckventurers")
+    if args.dungeon == "random":
+        try:
+            build_dungeon(content, args.quest, 0)
+        except DungeonError as exc:
+            return _fail(str(exc))
+    elif not quest.has_own_layout:
+        return _fail(f"quest '{args.quest}' has no layout of its own: add --dungeon random")
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     err = Console(stderr=True)
     if args.seed is None:
         err.print(f"seed: {seed}")
-    setup = SimSetup(args.quest, party, mods, DATA_DIR, args.turn_cap)
+    setup = SimSetup(args.quest, party, mods, DATA_DIR, args.turn_cap, args.dungeon, args.layouts)
     try:
         summary = _run_with_progress(setup, args.games, seed, args.workers, content, err)
     except SimulationError as exc:
@@ -183,15 +211,25 @@ def _print_summary(s: dict[str, Any], console: Console) -> None:
         f"{s['games_per_second']:.1f} games/s, {s['actions_per_second']:.0f} actions/s "
         f"({s['workers']} worker(s), {s['seconds']:.1f} s)",
     )
+    if "layouts" in s:
+        head.add_row("layouts", _layouts_line(s["layouts"]))
     console.print(head)
-    rooms = Table(
-        title="Danger per room (damage, knockouts and turns per visit)", title_justify="left"
+    console.print(
+        _danger_table("Danger per room (damage, knockouts and turns per visit)", s["rooms"])
     )
-    for name in ("room", "id", "visits", "damage", "knockouts", "turns", "defeats"):
-        rooms.add_column(name, justify="left" if name == "id" else "right")
-    for row in s["rooms"]:
-        rooms.add_row(
-            str(row["room"]),
+    if "pool" in s:
+        console.print(_danger_table("Danger per room of the pool, whatever its number", s["pool"]))
+
+
+def _danger_table(title: str, rows: list[dict[str, Any]]) -> Table:
+    numbered = bool(rows) and "room" in rows[0]
+    table = Table(title=title, title_justify="left")
+    names = ("room", "id") if numbered else ("id",)
+    for name in (*names, "visits", "damage", "knockouts", "turns", "defeats"):
+        table.add_column(name, justify="left" if name == "id" else "right")
+    for row in rows:
+        table.add_row(
+            *((str(row["room"]),) if numbered else ()),
             row["id"],
             str(row["entered"]),
             f"{row['damage_per_visit']:.1f}",
@@ -199,4 +237,19 @@ def _print_summary(s: dict[str, Any], console: Console) -> None:
             f"{row['turns_per_visit']:.1f}",
             str(row["defeats"]),
         )
-    console.print(rooms)
+    return table
+
+
+def _layouts_line(layouts: dict[str, Any]) -> str:
+    rate, turns = layouts["win_rate"], layouts["mean_turns"]
+    low, high = layouts["games_each"]
+    each = f"{low}" if low == high else f"{low}-{high}"
+    hardest = ", ".join(f"{seed} ({r:.0%})" for seed, r, _ in layouts["hardest"])
+    easiest = ", ".join(f"{seed} ({r:.0%})" for seed, r, _ in layouts["easiest"])
+    return (
+        f"{layouts['count']} dungeons, {each} game{'s' if high > 1 else ''} each; win rate per "
+        f"dungeon: mean {rate['mean']:.0%}, stdev {rate['stdev']:.0%} (chance alone: "
+        f"{layouts['win_rate_chance_stdev']:.0%}), range {rate['min']:.0%}-{rate['max']:.0%}; "
+        f"mean turns {turns['min']:.0f}-{turns['max']:.0f}. Hardest dungeon seeds: {hardest}; "
+        f"easiest: {easiest} (play one: duckgeon play --new --dungeon random --dungeon-seed N)"
+    )

@@ -12,12 +12,20 @@ from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from duckgeon_tui.content.bundle import Content
 from duckgeon_tui.content.loader import DATA_DIR, load_content
+from duckgeon_tui.content.quests import Quest
 from duckgeon_tui.engine import Game, Options, PartyMember, Pick
 from duckgeon_tui.engine.bot import PartyBot
+from duckgeon_tui.engine.dungeon_build import build_dungeon
+from duckgeon_tui.engine.layout_figures import (
+    DEFAULT_LAYOUTS,
+    layout_seed,
+    layout_summary,
+    room_label,
+)
 
 DEFAULT_TURN_CAP = 200
 """Safety net: a bot game still running after this many turns counts as a defeat."""
@@ -44,6 +52,10 @@ class SimSetup:
     mods: tuple[Path, ...] = ()
     data: Path = DATA_DIR
     turn_cap: int = DEFAULT_TURN_CAP
+    dungeon: Literal["own", "random"] = "own"
+    """The quest's own layout, or a dungeon built from the room pool for each group of games."""
+    layouts: int = DEFAULT_LAYOUTS
+    """With `dungeon="random"`: how many dungeons the games are spread over."""
 
 
 def party_names(classes: Sequence[str]) -> list[PartyMember]:
@@ -64,9 +76,9 @@ def game_seed(master: int, index: int) -> int:
     return int.from_bytes(digest, "big") >> 1
 
 
-def boss_room(content: Content, quest_id: str) -> int | None:
+def boss_room(quest: Quest) -> int | None:
     """The number of the quest's room holding its boss, if any."""
-    for room in content.quests[quest_id].rooms:
+    for room in quest.rooms:
         if room.boss:
             return room.number
     return None
@@ -94,6 +106,8 @@ class GameRecord:
     card_uses: dict[str, int] = field(default_factory=dict)
     cards_held: list[str] = field(default_factory=list)
     seconds: float = 0.0
+    dungeon_seed: int | None = None
+    room_ids: dict[int, str] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready (room numbers become strings)."""
@@ -111,13 +125,17 @@ class GameRecord:
         return cls(**values)
 
 
-_ROOM_KEYS = ("room_damage", "room_knockouts", "room_turns")
+_ROOM_KEYS = ("room_damage", "room_knockouts", "room_turns", "room_ids")
 
 
-def new_game(content: Content, setup: SimSetup, seed: int) -> Game:
-    """A fresh game of the setup, as the bot plays it (no undo, the turn cap as safety net)."""
+def new_game(content: Content, setup: SimSetup, seed: int, dungeon_seed: int | None = None) -> Game:
+    """A fresh game of the setup, as the bot plays it (no undo, the turn cap as safety net), on
+    the dungeon built with `dungeon_seed` when there is one."""
     options = Options(omens=None, physical_dice=False, undo=False, turn_cap=setup.turn_cap)
-    return Game.new(content, setup.quest, party_names(setup.party), seed=seed, options=options)
+    dungeon = None if dungeon_seed is None else build_dungeon(content, setup.quest, dungeon_seed)
+    return Game.new(
+        content, setup.quest, party_names(setup.party), seed=seed, options=options, dungeon=dungeon
+    )
 
 
 def bot_for(seed: int) -> PartyBot:
@@ -125,13 +143,15 @@ def bot_for(seed: int) -> PartyBot:
     return PartyBot(random.Random(seed ^ 0x5EED_D0C5))
 
 
-def play_game(content: Content, setup: SimSetup, index: int, seed: int) -> GameRecord:
+def play_game(
+    content: Content, setup: SimSetup, index: int, seed: int, dungeon_seed: int | None = None
+) -> GameRecord:
     """Play one whole bot game and record its figures."""
     began = time.perf_counter()
-    game = new_game(content, setup, seed)
+    game = new_game(content, setup, seed, dungeon_seed)
     bot = bot_for(seed)
     names = {duck.name for duck in game.ducks}
-    boss_number = boss_room(content, setup.quest)
+    boss_number = boss_room(game.quest)
     damage: Counter[int] = Counter()
     knockouts: Counter[int] = Counter()
     turns_in: Counter[int] = Counter()
@@ -201,6 +221,8 @@ def play_game(content: Content, setup: SimSetup, index: int, seed: int) -> GameR
         card_uses=dict(uses),
         cards_held=sorted(held),
         seconds=time.perf_counter() - began,
+        dungeon_seed=dungeon_seed,
+        room_ids={} if dungeon_seed is None else {r.number: r.room for r in game.quest.rooms},
     )
 
 
@@ -215,10 +237,10 @@ def _worker_init(setup: SimSetup) -> None:
     _worker_setup = setup
 
 
-def _worker_play(job: tuple[int, int]) -> dict[str, Any]:
+def _worker_play(job: tuple[int, int, int | None]) -> dict[str, Any]:
     assert _worker_content is not None and _worker_setup is not None
-    index, seed = job
-    return play_game(_worker_content, _worker_setup, index, seed).to_dict()
+    index, seed, dungeon_seed = job
+    return play_game(_worker_content, _worker_setup, index, seed, dungeon_seed).to_dict()
 
 
 def run_games(
@@ -230,8 +252,11 @@ def run_games(
     content: Content | None = None,
     progress: Callable[[GameRecord], None] | None = None,
 ) -> list[GameRecord]:
-    """Play `games` bot games (seeds derived from `seed`), on `workers` processes; index order."""
-    jobs = [(index, game_seed(seed, index)) for index in range(games)]
+    """Play `games` bot games (seeds derived from `seed`), on `workers` processes; index order.
+    On built dungeons, game `index` is played on layout `index % setup.layouts`."""
+    jobs = [
+        (index, game_seed(seed, index), _dungeon_seed(setup, seed, index)) for index in range(games)
+    ]
     records: list[GameRecord] = []
     for record in _records(setup, jobs, workers, content):
         records.append(record)
@@ -241,13 +266,17 @@ def run_games(
     return records
 
 
+def _dungeon_seed(setup: SimSetup, seed: int, index: int) -> int | None:
+    return layout_seed(seed, index % setup.layouts) if setup.dungeon == "random" else None
+
+
 def _records(
-    setup: SimSetup, jobs: list[tuple[int, int]], workers: int, content: Content | None
+    setup: SimSetup, jobs: list[tuple[int, int, int | None]], workers: int, content: Content | None
 ) -> Iterator[GameRecord]:
     if workers <= 1 or len(jobs) <= 1:
         loaded = content if content is not None else load_content(setup.data, list(setup.mods))
-        for index, seed in jobs:
-            yield play_game(loaded, setup, index, seed)
+        for index, seed, dungeon_seed in jobs:
+            yield play_game(loaded, setup, index, seed, dungeon_seed)
         return
     context = multiprocessing.get_context("spawn")
     with context.Pool(min(workers, len(jobs)), _worker_init, (setup,)) as pool:
@@ -295,8 +324,10 @@ def summarise(
     seconds: float,
     workers: int,
 ) -> dict[str, Any]:
-    """The run's figures as a JSON-ready dict (only TIMING_KEYS depend on the machine)."""
-    room_ids = {r.number: r.room for r in content.quests[setup.quest].rooms}
+    """The run's figures as a JSON-ready dict (only TIMING_KEYS depend on the machine); on
+    built dungeons, with the spread of win rates across layouts and the danger of each room of
+    the pool."""
+    quest = content.quests[setup.quest]
     games = len(records)
     wins = sum(r.won for r in records)
     turns = [r.turns for r in records]
@@ -325,14 +356,18 @@ def summarise(
     room_rows = []
     for number in sorted(rooms):
         row = rooms[number]
-        row["id"] = room_ids.get(number, "corridor")
-        row["name"] = content.rooms[room_ids[number]].name if number in room_ids else "Corridor"
+        row["id"], row["name"] = room_label(content, quest, setup.dungeon == "random", number)
         visits = max(1, row["entered"])
         row["damage_per_visit"] = round(row["damage"] / visits, 2)
         row["knockouts_per_visit"] = round(row["knockouts"] / visits, 3)
         row["turns_per_visit"] = round(row["turns"] / visits, 2)
         room_rows.append(row)
     actions = sum(r.actions for r in records)
+    built = (
+        layout_summary(content, setup.layouts, records, _spread)
+        if setup.dungeon == "random"
+        else {}
+    )
     return {
         "quest": setup.quest,
         "party": list(setup.party),
@@ -359,6 +394,7 @@ def summarise(
         "cards_least_used": [[c, uses[c], held[c]] for c in per_hold[:CARDS_LISTED]],
         "card_uses": dict(sorted(uses.items())),
         "rooms": room_rows,
+        **built,
         "actions": actions,
         "mean_actions": round(actions / games, 1) if games else 0.0,
         "seconds": round(seconds, 3),
