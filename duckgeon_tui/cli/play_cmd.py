@@ -40,6 +40,21 @@ def register(subparsers: Any) -> None:
         "(default: the quest's party)",
     )
     parser.add_argument("--seed", type=int, default=None, help="seed for --new (default: random)")
+    parser.add_argument(
+        "--dungeon",
+        choices=("own", "random"),
+        default="own",
+        help="for --new: the quest's own layout, or a dungeon built from the room pool "
+        "(default: own)",
+    )
+    parser.add_argument(
+        "--dungeon-seed",
+        type=int,
+        default=None,
+        metavar="N",
+        help="the seed that builds the dungeon with --dungeon random (default: --seed): share "
+        "it to share the dungeon",
+    )
     parser.add_argument("--omens", action="store_true", help="shuffle Omens into the deck")
     parser.add_argument("--physical-dice", action="store_true", help="type in your own rolls")
     parser.add_argument("--no-animation", action="store_true", help="turn animations off")
@@ -95,6 +110,8 @@ def build_options(args: argparse.Namespace) -> LaunchOptions:
             omens=args.omens,
             physical_dice=args.physical_dice,
             animation=not args.no_animation,
+            dungeon=args.dungeon,
+            dungeon_seed=args.dungeon_seed,
         )
     start: Literal["title", "new", "continue"] = (
         "new" if args.new else "continue" if args.resume else "title"
@@ -107,6 +124,15 @@ def build_options(args: argparse.Namespace) -> LaunchOptions:
         animation=not args.no_animation,
         opening=start != "title",
     )
+
+
+def dungeon_problem(args: argparse.Namespace) -> str | None:
+    """What is wrong with the dungeon options, if anything."""
+    if args.dungeon != "own" and not args.new:
+        return "--dungeon is for a new game: add --new"
+    if args.dungeon_seed is not None and args.dungeon != "random":
+        return "--dungeon-seed builds a dungeon from the room pool: add --dungeon random"
+    return None
 
 
 def run(args: argparse.Namespace) -> int:
@@ -122,6 +148,10 @@ def run(args: argparse.Namespace) -> int:
 
 def launch(args: argparse.Namespace) -> int:
     """Check the arguments, then open the app."""
+    problem = dungeon_problem(args)
+    if problem is not None:
+        print(f"duckgeon play: {problem}", file=sys.stderr)
+        return 2
     try:
         options = build_options(args)
     except ValueError as exc:

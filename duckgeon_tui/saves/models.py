@@ -45,6 +45,9 @@ class SaveHeader(SaveModel):
     players: list[str] = Field(default_factory=list)
     turn: int = Field(default=0, ge=0)
     seed: int = 0
+    dungeon_seed: int | None = Field(
+        default=None, description="The seed its dungeon was built with; none: the quest's own."
+    )
     phase: str = ""
     created_at: str = Field(description="ISO 8601 time the game was started.")
     saved_at: str = Field(description="ISO 8601 time of this save.")
@@ -93,6 +96,11 @@ class RunSummary(SaveModel):
     loot: int = Field(default=0, ge=0)
     booster_step: int = Field(default=0, ge=0)
     seed: int
+    dungeon_seed: int | None = Field(
+        default=None,
+        description="The seed the dungeon was built from the room pool with; none: the quest's "
+        "own layout.",
+    )
     mods: list[ModRef] = Field(default_factory=list)
     started_at: str = ""
     finished_at: str

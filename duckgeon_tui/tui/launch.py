@@ -10,6 +10,8 @@ from typing import Literal
 from duckgeon_tui import paths
 
 RULES_PATH = paths.doc("RULES.md")
+DungeonChoice = Literal["own", "random"]
+"""Where a new game is played: the quest's own layout, or a dungeon built from the room pool."""
 DUCK_NAMES = (
     "Plumpy", "Pantsy", "Waddles", "Quackers", "Puddles", "Feathers",
     "Dabbles", "Drizzle", "Mallory", "Bill", "Nibbles", "Sprat",
@@ -36,6 +38,10 @@ class NewGameSpec:
     omens: bool = False
     physical_dice: bool = False
     animation: bool = True
+    dungeon: DungeonChoice = "own"
+    """The quest's own layout, or a dungeon built from the room pool."""
+    dungeon_seed: int | None = None
+    """The seed the dungeon is built with (None: the game's seed)."""
 
 
 @dataclass(frozen=True)

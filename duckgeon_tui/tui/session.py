@@ -20,6 +20,11 @@ def mod_refs(content: Content) -> list[ModRef]:
     return [ModRef(id=m.id, version=m.version) for m in content.mods]
 
 
+def dungeon_seed(game: Game) -> int | None:
+    """The seed the game's dungeon was built with, or None on the quest's own layout."""
+    return None if game.dungeon is None else game.dungeon.seed
+
+
 @dataclass
 class GameSession:
     """The engine game plus where it is saved; the app reads the game, never copies it."""
@@ -58,7 +63,15 @@ class GameSession:
             physical_dice=spec.physical_dice,
             undo=True,
         )
-        game = Game.new(content, spec.quest, party, seed=spec.seed, options=options)
+        dungeon = None
+        if spec.dungeon == "random":
+            from duckgeon_tui.engine.dungeon_build import build_dungeon
+
+            seed = spec.seed if spec.dungeon_seed is None else spec.dungeon_seed
+            dungeon = build_dungeon(content, spec.quest, seed)
+        game = Game.new(
+            content, spec.quest, party, seed=spec.seed, options=options, dungeon=dungeon
+        )
         players = tuple(dict.fromkeys(p.player for p in party))
         return cls(content, game, store, now_iso(), spec.animation, players)
 
@@ -111,6 +124,7 @@ class GameSession:
             players=list(self.players),
             turn=game.turn,
             seed=game.seed,
+            dungeon_seed=dungeon_seed(game),
             phase=str(game.phase),
             created_at=self.created_at,
             saved_at=now_iso(),
@@ -156,6 +170,7 @@ class GameSession:
             loot=self.loot,
             booster_step=game.booster_step,
             seed=game.seed,
+            dungeon_seed=dungeon_seed(game),
             mods=mod_refs(self.content),
             started_at=self.created_at,
             finished_at=now_iso(),

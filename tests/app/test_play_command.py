@@ -74,3 +74,32 @@ def test_bad_party_and_missing_mod_exit_2(
 def test_new_and_continue_are_exclusive() -> None:
     with pytest.raises(SystemExit):
         parse("--new", "--continue")
+
+
+def test_a_dungeon_built_from_the_room_pool() -> None:
+    options = play_cmd.build_options(parse("--new", "--dungeon", "random", "--seed", "42"))
+    assert options.new_game is not None
+    assert options.new_game.dungeon == "random" and options.new_game.dungeon_seed is None
+    shared = parse("--new", "--dungeon", "random", "--seed", "1", "--dungeon-seed", "42")
+    spec = play_cmd.build_options(shared).new_game
+    assert spec is not None and (spec.seed, spec.dungeon_seed) == (1, 42)
+    assert play_cmd.build_options(parse("--new")).new_game.dungeon == "own"  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (("--dungeon", "random"), "--dungeon is for a new game: add --new"),
+        (("--new", "--dungeon-seed", "4"), "--dungeon-seed builds a dungeon from the room pool"),
+    ],
+)
+def test_dungeon_options_that_do_not_fit_exit_2(
+    argv: tuple[str, ...], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert play_cmd.run(parse(*argv)) == 2
+    assert message in capsys.readouterr().err
+
+
+def test_an_unknown_dungeon_choice_is_refused() -> None:
+    with pytest.raises(SystemExit):
+        parse("--new", "--dungeon", "maze")

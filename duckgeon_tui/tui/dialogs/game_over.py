@@ -16,14 +16,20 @@ from duckgeon_tui.tui.dialogs.base import Dialog
 def summary_lines(summary: RunSummary) -> str:
     """The run summary in a few lines."""
     party = ", ".join(f"{m.name} ({m.duck_class})" for m in summary.party)
-    return "\n".join(
-        [
-            f"Quest: {summary.quest_name or summary.quest}",
-            f"Party: {party}",
-            f"Turns: {summary.turns}   Beasties slain: {summary.kills}   Loot: {summary.loot}",
-            f"Booster-Wooster step: {summary.booster_step}   Seed: {summary.seed}",
+    lines = [
+        f"Quest: {summary.quest_name or summary.quest}",
+        f"Party: {party}",
+        f"Turns: {summary.turns}   Beasties slain: {summary.kills}   Loot: {summary.loot}",
+        f"Booster-Wooster step: {summary.booster_step}   Seed: {summary.seed}",
+    ]
+    if summary.dungeon_seed is not None:
+        short = (summary.quest_name or summary.quest).split(":")[0]
+        lines += [
+            f"Dungeon built from the room pool: dungeon seed {summary.dungeon_seed}, {short}",
+            f"Play it again: duckgeon play --new --quest {summary.quest} --dungeon random "
+            f"--dungeon-seed {summary.dungeon_seed}",
         ]
-    )
+    return "\n".join(lines)
 
 
 class GameOverDialog(Dialog[str]):

@@ -46,7 +46,9 @@ class DungeonFlow(MapChoosing):
     def on_mount(self) -> None:
         log = self.query_one(MessageLog)
         quest = self.game.quest
-        log.add("room", f"{quest.name} (seed {self.game.seed})")
+        built = self.game.dungeon
+        where = "" if built is None else f"; built from the room pool, dungeon seed {built.seed}"
+        log.add("room", f"{quest.name} (seed {self.game.seed}{where})")
         self.refresh_all()
         self.query_one(MapView).focus()
         self.run_flow()

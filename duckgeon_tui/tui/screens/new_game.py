@@ -15,12 +15,22 @@ from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 from duckgeon_tui.content.bundle import Content
 from duckgeon_tui.content.quests import Quest
 from duckgeon_tui.tui.dialogs.base import DismissOnce
-from duckgeon_tui.tui.launch import DUCK_NAMES, NewGameSpec, PartySpec, random_seed
+from duckgeon_tui.tui.launch import (
+    DUCK_NAMES,
+    DungeonChoice,
+    NewGameSpec,
+    PartySpec,
+    random_seed,
+)
 from duckgeon_tui.tui.widgets.game_footer import GameFooter
 from duckgeon_tui.tui.widgets.game_header import GameHeader
 
 MAX_PLAYERS = 6
 MAX_PARTY = 12
+DUNGEON_CHOICES: list[tuple[str, DungeonChoice]] = [
+    ("the quest's own", "own"),
+    ("built from the room pool (the seed builds it too)", "random"),
+]
 
 
 class PartyRow(Horizontal):
@@ -114,6 +124,8 @@ class NewGameScreen(DismissOnce, Screen[NewGameSpec | None]):
                 id="quest",
             )
             yield Static("", id="quest-flavour", markup=False)
+            yield Label("Dungeon", classes="form-label")
+            yield Select(DUNGEON_CHOICES, value="own", allow_blank=False, id="dungeon")
             yield Label("Players (1-6 names, separated by commas)", classes="form-label")
             yield Input("Player 1", id="players")
             yield Label("Duckventurers (1-12)", classes="form-label")
@@ -192,6 +204,16 @@ class NewGameScreen(DismissOnce, Screen[NewGameSpec | None]):
         flavour.update(quest.flavour or quest.name)
         omens.value = quest.omens == "on"
         omens.disabled = quest.omens != "optional"
+        dungeon = self.query_one("#dungeon", Select)
+        choices = [
+            (label, value)
+            for label, value in DUNGEON_CHOICES
+            if (quest.has_own_layout if value == "own" else quest.build is not None)
+        ]
+        chosen = dungeon.value
+        dungeon.set_options(choices)
+        dungeon.value = chosen if chosen in {value for _, value in choices} else choices[0][1]
+        dungeon.disabled = len(choices) < 2
 
     @on(Input.Changed, "#players")
     def players_changed(self) -> None:
@@ -266,6 +288,7 @@ class NewGameScreen(DismissOnce, Screen[NewGameSpec | None]):
                 party=specs,
                 seed=int(self.query_one("#seed", Input).value.strip()),
                 omens=self.query_one("#omens", Checkbox).value,
+                dungeon="random" if self.query_one("#dungeon", Select).value == "random" else "own",
                 physical_dice=self.query_one("#physical", Checkbox).value,
                 animation=self.query_one("#animation", Checkbox).value,
             )
