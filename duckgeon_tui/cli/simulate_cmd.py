@@ -212,7 +212,7 @@ def _print_summary(s: dict[str, Any], console: Console) -> None:
         f"({s['workers']} worker(s), {s['seconds']:.1f} s)",
     )
     if "layouts" in s:
-        head.add_row("layouts", _layouts_line(s["layouts"]))
+        head.add_row("layouts", _layouts_line(s["quest"], s["layouts"]))
     console.print(head)
     console.print(
         _danger_table("Danger per room (damage, knockouts and turns per visit)", s["rooms"])
@@ -240,7 +240,7 @@ def _danger_table(title: str, rows: list[dict[str, Any]]) -> Table:
     return table
 
 
-def _layouts_line(layouts: dict[str, Any]) -> str:
+def _layouts_line(quest: str, layouts: dict[str, Any]) -> str:
     rate, turns = layouts["win_rate"], layouts["mean_turns"]
     low, high = layouts["games_each"]
     each = f"{low}" if low == high else f"{low}-{high}"
@@ -251,5 +251,6 @@ def _layouts_line(layouts: dict[str, Any]) -> str:
         f"dungeon: mean {rate['mean']:.0%}, stdev {rate['stdev']:.0%} (chance alone: "
         f"{layouts['win_rate_chance_stdev']:.0%}), range {rate['min']:.0%}-{rate['max']:.0%}; "
         f"mean turns {turns['min']:.0f}-{turns['max']:.0f}. Hardest dungeon seeds: {hardest}; "
-        f"easiest: {easiest} (play one: duckgeon play --new --dungeon random --dungeon-seed N)"
+        f"easiest: {easiest} (play one: duckgeon play --new --quest {quest} --dungeon random "
+        "--dungeon-seed N)"
     )

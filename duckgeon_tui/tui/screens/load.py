@@ -94,8 +94,9 @@ class LoadScreen(BackScreen):
         else:
             h = info.header
             players = ", ".join(h.players) or "solo"
+            built = "" if h.dungeon_seed is None else f", built dungeon seed {h.dungeon_seed}"
             text = (
-                f"{info.slot}: {h.quest_name or h.quest}, turn {h.turn}, seed {h.seed}, "
+                f"{info.slot}: {h.quest_name or h.quest}, turn {h.turn}, seed {h.seed}{built}, "
                 f"players: {players}; started {h.created_at[:16].replace('T', ' ')}"
             )
         self.query_one("#load-detail", Static).update(text)
