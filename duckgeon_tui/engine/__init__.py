@@ -25,11 +25,12 @@ from duckgeon_tui.engine.actions import (
     Split,
     Take,
     Walk,
+    parse_action,
 )
 from duckgeon_tui.engine.errors import IllegalAction, NotationError, RollNeeded, RollRequest
 from duckgeon_tui.engine.events import Event
-from duckgeon_tui.engine.game import Game, Options, Outcome, PartyMember, Phase
-from duckgeon_tui.engine.notation import parse_action
+from duckgeon_tui.engine.game import Game, Options, Outcome, PartyMember
+from duckgeon_tui.engine.state import Phase
 
 __all__ = [
     "Action",

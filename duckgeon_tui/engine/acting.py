@@ -1,16 +1,15 @@
-"""The Duckventurers' actions: rolling held DuckDice, DuckDuckGoose plays, walks, free Actions."""
+"""What the Duckventurers' actions share: who may act, rolled dice waiting for a goose, reach."""
 
 from __future__ import annotations
 
 from duckgeon_tui.content.cards import Item
-from duckgeon_tui.content.rooms import Clue, QuestObject
+from duckgeon_tui.content.rooms import QuestObject
 from duckgeon_tui.content.vocabulary import DIE_NAMES
-from duckgeon_tui.engine import combat, deck, funkards, snares
-from duckgeon_tui.engine.actions import FreeAction, Goose, RollDie, Walk
+from duckgeon_tui.engine import combat, funkards
 from duckgeon_tui.engine.bonuses import bonus_parts, total
 from duckgeon_tui.engine.errors import IllegalAction
-from duckgeon_tui.engine.grid import Pos, chebyshev
-from duckgeon_tui.engine.state import BeastieState, DuckState, FreeDecl, Pending
+from duckgeon_tui.engine.grid import Pos
+from duckgeon_tui.engine.state import BeastieState, DuckState, Pending
 from duckgeon_tui.engine.world import World
 
 
@@ -64,7 +63,7 @@ def fight_target(
     return found, weapon
 
 
-def _roll_pending(w: World, duck: DuckState, pending: Pending, verb: str) -> None:
+def roll_pending(w: World, duck: DuckState, pending: Pending, verb: str) -> None:
     """Roll the pending die for `duck`, tell the table, and wait for a goose or destination."""
     roll = w.roller.duck_die(duck.name, pending.die)
     pending.faces = list(roll.faces)
@@ -77,32 +76,6 @@ def _roll_pending(w: World, duck: DuckState, pending: Pending, verb: str) -> Non
         faces=roll.faces,
     )
     after_roll(w)
-
-
-def roll_die(w: World, a: RollDie) -> None:
-    """Roll one held die; the result waits for a DuckDuckGoose (or a destination) if needed."""
-    duck = actor(w, a.who)
-    if a.die not in duck.dice:
-        raise IllegalAction(f"{duck.name} holds no {DIE_NAMES.get(a.die, a.die)}")
-    pending = Pending(duck.name, a.die, [], 0)
-    if a.die == "fighter":
-        assert a.style is not None
-        target, weapon = fight_target(w, duck, a.style, a.target, a.card)
-        pending.style, pending.target, pending.card = a.style, target.handle, weapon
-    elif a.die == "funky":
-        if a.card is None:
-            raise IllegalAction("name the Funkard (or `ability`) the FunkyDuck is for")
-        power, _ = funkards.check_use(w, duck, a.card, a.target, a.dest)
-        if power.cost == 0:
-            duck.dice.remove("funky")
-            funkards.use(w, duck, a.card, a.target, a.dest, None)
-            return
-        pending.card, pending.target, pending.dest = a.card, a.target, a.dest
-    elif a.die not in ("walk", "duck"):
-        raise IllegalAction(f"a {DIE_NAMES[a.die]} is not rolled on its own")
-    duck.dice.remove(a.die)
-    w.state.pending = pending
-    _roll_pending(w, duck, pending, "rolls")
 
 
 def roll_text(p: Pending) -> str:
@@ -154,135 +127,6 @@ def resolve(w: World) -> None:
     elif p.die == "funky":
         assert p.card is not None
         funkards.use(w, duck, p.card, p.target, p.dest, p.value, roll_text(p))
-
-
-def goose(w: World, a: Goose) -> None:
-    """Play a DuckDuckGoose: re-roll or ± the die just rolled (at once), or redraw Funkards."""
-    duck = actor(w, a.who)
-    if "goose" not in duck.dice:
-        raise IllegalAction(f"{duck.name} holds no DuckDuckGoose")
-    state = w.state
-    if a.mode == "redraw":
-        if state.phase != "act" or state.pending is not None:
-            raise IllegalAction("finish the die just rolled first")
-        if not a.cards or any(a.cards.count(c) > duck.hand.count(c) for c in a.cards):
-            raise IllegalAction(f"name Funkards {duck.name} holds to redraw")
-        duck.dice.remove("goose")
-        deck.goose_rolled(w, duck.name)
-        deck.redraw(w, duck, list(a.cards), "DuckDuckGoose")
-        return
-    p = state.pending
-    if state.phase not in ("walk", "roll") or p is None:
-        raise IllegalAction("a DuckDuckGoose must be played right after the die it changes")
-    duck.dice.remove("goose")
-    value = deck.goose_rolled(w, duck.name)
-    if a.mode == "reroll":
-        _roll_pending(w, w.duck(p.who), p, "re-rolls")
-    else:
-        p.goose_value = value
-        p.goose_who = duck.name
-        p.signing = True
-        state.phase = "goose_sign"
-
-
-def sign(w: World, plus: bool) -> None:
-    """Add or subtract the DuckDuckGoose to the die it was played on."""
-    p = w.state.pending
-    assert p is not None
-    before = p.value
-    p.value = max(0, p.value + (p.goose_value if plus else -p.goose_value))
-    if p.die == "walk":
-        p.value = walk_cap(w, w.duck(p.who), p.value)
-    p.signing = False
-    w.emit(
-        "goose",
-        f"{p.goose_who}'s DuckDuckGoose {'adds' if plus else 'subtracts'} "
-        f"{p.goose_value}: {DIE_NAMES[p.die]} {before} → {p.value}.",
-        who=p.goose_who,
-        value=p.value,
-    )
-    after_roll(w)
-
-
-def walk(w: World, a: Walk) -> None:
-    """Walk the rolled number of spaces (8 directions, diagonals count 1); nobody walks through
-    walls, furniture, closed doors, Beasties or allies."""
-    p = w.state.pending
-    assert p is not None
-    duck = w.duck(a.who)
-    if duck.name != p.who:
-        raise IllegalAction(f"it is {p.who}'s DuckWalk")
-    assert duck.pos is not None
-    blocked = w.blocked(duck)
-    reach = w.grid.reach(duck.pos, p.value, blocked)
-    if a.dest not in reach:
-        raise IllegalAction(f"{a.dest[0]},{a.dest[1]} is not within {p.value} open spaces")
-    path = w.grid.path(duck.pos, a.dest, blocked) or []
-    wobbly = any(c.wobbly_walk for c in w.conditions_of(duck))
-    budget = p.value
-    steps: list[Pos] = []
-    while path and budget > 0:
-        budget -= 1
-        if wobbly and w.roller.d6(duck.name, "wobbly step") == 1:
-            w.emit("move", f"{duck.name} wobbles and wastes a step.", who=duck.name)
-            continue
-        steps.append(path.pop(0))
-    w.state.pending = None
-    w.state.phase = "act"
-    if steps:
-        duck.pos = steps[-1]
-        w.emit(
-            "move",
-            f"{duck.name} walks {len(steps)} to {duck.pos[0]},{duck.pos[1]}.",
-            who=duck.name,
-            at=duck.pos,
-            value=len(steps),
-        )
-        snares.after_walk(w, duck)
-    else:
-        w.emit("move", f"{duck.name} stays put.", who=duck.name, at=duck.pos)
-
-
-def check_free(w: World, a: FreeAction) -> FreeDecl:
-    """Validate a free Action (for a Duckventurer given no DuckDie this turn)."""
-    duck = actor(w, a.who)
-    if duck.got_dice:
-        raise IllegalAction(f"{duck.name} was given DuckDice this turn: no free Action")
-    if duck.free_action is not None:
-        raise IllegalAction(f"{duck.name} already declared a free Action this turn")
-    if duck.targeted:
-        raise IllegalAction(f"{duck.name} was targeted this turn: no free Action")
-    if any(c.no_free_action for c in w.conditions_of(duck)):
-        raise IllegalAction(f"{duck.name}'s Condition allows no free Action")
-    assert duck.pos is not None
-    if a.kind == "prepare":
-        if a.card not in duck.hand or not getattr(w.funkards[a.card], "prepare", False):
-            raise IllegalAction(f"{duck.name} holds no card that needs preparing called {a.card!r}")
-        if a.card in duck.prepared:
-            raise IllegalAction(f"{a.card} is already prepared")
-        return FreeDecl("prepare", card=a.card)
-    if a.kind == "aid":
-        other = w.duck(a.other or "")
-        if other is duck or other.pos is None or chebyshev(other.pos, duck.pos) > 1:
-            raise IllegalAction(f"First Aid needs another Duckventurer next to {duck.name}")
-        if not other.conditions:
-            raise IllegalAction(f"{other.name} has no Condition to lift")
-        return FreeDecl("aid", other=other.name)
-    at = a.at
-    if at is None or not w.grid.inside(at):
-        raise IllegalAction("name a space on the map")
-    if a.kind == "look":
-        letter = w.grid.feature_at.get(at)
-        if letter is None or not isinstance(w.room.features[letter], Clue):
-            raise IllegalAction(f"there is nothing to Look at on {at[0]},{at[1]}")
-        if chebyshev(at, duck.pos) > 1 and not w.grid.sight(duck.pos, at, w.closed_doors()):
-            raise IllegalAction(f"{duck.name} cannot see {at[0]},{at[1]}")
-        return FreeDecl("look", at=at)
-    if chebyshev(at, duck.pos) > 1:
-        raise IllegalAction(f"Interact needs base contact with {at[0]},{at[1]}")
-    if interact_kind(w, at) is None:
-        raise IllegalAction(f"there is nothing to Interact with on {at[0]},{at[1]}")
-    return FreeDecl("interact", at=at)
 
 
 def interact_kind(w: World, at: Pos) -> str | None:

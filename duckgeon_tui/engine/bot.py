@@ -9,7 +9,6 @@ from dataclasses import dataclass, field
 from duckgeon_tui.content.cards import Targeting
 from duckgeon_tui.content.effects import ApplyCondition, Damage, DenyResist, Heal, Move
 from duckgeon_tui.content.quests import InteractWith
-from duckgeon_tui.engine.acting import walk_cap
 from duckgeon_tui.engine.actions import (
     Action,
     Buy,
@@ -124,7 +123,7 @@ class PartyBot:
 
     def _pick(self, game: Game) -> Action:
         state = game.state
-        if game.w.room_state.cleared:
+        if game.room_cleared:
             shop = self._shop(game)
             if shop is not None:
                 return shop
@@ -242,15 +241,14 @@ class PartyBot:
     def _steps_from(self, game: Game, duck: DuckState, goal: Pos) -> dict[Pos, int]:
         """Walking steps from each space the duck could stand on to base contact with `goal`
         (the goal's own space, say a Snare underfoot, counts as one step away)."""
-        grid = game.w.grid
-        dist = grid.reach(goal, grid.n, game.w.blocked(duck))
+        dist = game.distances_from(goal, duck.name)
         return {s: (1 if s == goal else d - 1) for s, d in dist.items()}
 
     def _nearest_walker(self, game: Game, ducks: list[DuckState], goal: Pos) -> DuckState | None:
         """The duck that can walk into base contact with `goal` in the fewest steps."""
         best: tuple[int, str, DuckState] | None = None
         for duck in ducks:
-            if duck.pos is None or walk_cap(game.w, duck, 1) == 0:
+            if duck.pos is None or game.walk_cap(duck.name, 1) == 0:
                 continue  # Frozen, or otherwise rooted to the spot this turn
             steps = self._steps_from(game, duck, goal).get(duck.pos)
             if steps is not None and (best is None or (steps, duck.name) < best[:2]):
@@ -334,7 +332,7 @@ class PartyBot:
             ab = game.content.classes[duck.class_id].ability
             cost, effects, target = ab.cost, ab.effects, ab.target
         else:
-            fk = game.w.funkards[card]
+            fk = game.content.funkard(card)
             cost, effects, target = fk.cost, fk.effects, fk.target
         value = 0.0
         for e in effects:
@@ -410,29 +408,21 @@ class PartyBot:
             duck = game.duck(name)
             if not duck.got_dice and duck.free_action is None and game.is_legal(free):
                 return free
-        # Unused dice first, then this turn's LootCounters; only by those who may act.
-        cashers = [d for d in game.ducks if d.pos is not None and game.w.can_act(d)]
-        dice = [(d, die) for d in cashers for die in d.dice]
-        if game.loot_counters:
-            dice += [(d, "loot") for d in cashers]
-        for duck, die in dice:
-            cash = self._cash(game, duck, die)
-            if cash is not None:
-                return cash
-        return EndTurn()
+        return self._cash(game) or EndTurn()
 
-    def _cash(self, game: Game, duck: DuckState, die: str) -> Action | None:
-        for cid in duck.hand:
-            card = game.w.funkards[cid]
-            if card.gobbly is not None:
-                stored = duck.stored.get(cid, [])
-                if len(stored) < card.gobbly.capacity and (
-                    card.gobbly.dice == "any" or die in card.gobbly.dice
-                ):
-                    return Cash(die, duck.name, cid)
-            if card.boosty is not None and duck.charges.get(cid, 0) < card.boosty.max_charges:
-                return Cash(die, duck.name, cid)
-        return None
+    def _cash(self, game: Game) -> Action | None:
+        """Unused dice first (Duckventurer by Duckventurer, die by die), then this turn's
+        LootCounters; each into the first card of the hand that takes it."""
+        cashes = game.legal_actions(Cash)
+        if not cashes:
+            return None
+        order: dict[tuple[str, str], int] = {}
+        for duck in game.ducks:
+            for die in duck.dice:
+                order.setdefault((duck.name, die), len(order))
+        for duck in game.ducks:
+            order.setdefault((duck.name, "loot"), len(order))
+        return min(cashes, key=lambda c: order[(c.who, c.die)])
 
     def _use_dice(self, game: Game, duck: DuckState) -> Action | None:
         dice = duck.dice
@@ -466,7 +456,7 @@ class PartyBot:
                 ab = game.content.classes[duck.class_id].ability
                 cost, effects, kind = ab.cost, ab.effects, ab.target.kind
             else:
-                fk = game.w.funkards[card]
+                fk = game.content.funkard(card)
                 cost, effects, kind = fk.cost, fk.effects, fk.target.kind
             if duck.p + 3.5 <= cost or not any(isinstance(e, Heal) for e in effects):
                 continue
@@ -496,10 +486,10 @@ class PartyBot:
             if steps.get(dest) == 0:
                 del self.plan.goal[duck.name]
             return Walk(duck.name, dest)
-        cells = [c for b in game.state.beasties for c in game.w.cells(b)]
+        cells = [c for b in game.state.beasties for c in game.cells(b.handle)]
         if not cells:
             return Walk(duck.name, duck.pos)  # type: ignore[arg-type]
-        weak = {c: b.f for b in game.state.beasties for c in game.w.cells(b)}
+        weak = {c: b.f for b in game.state.beasties for c in game.cells(b.handle)}
 
         def score(s: Pos) -> tuple[int, int, int, Pos]:
             x, y = s

@@ -92,7 +92,7 @@ def strike(
     )
     wounds.hurt(w, target, wound, w.name(attacker), attacker)
     if extra and target.f > 0:
-        effects.run(w, extra, user=attacker, targets=[target], score=score, source=w.name(attacker))
+        effects.run(w, extra, user=attacker, targets=[target], source=w.name(attacker))
 
 
 def duck_attack(

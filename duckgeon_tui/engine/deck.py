@@ -81,7 +81,7 @@ def discard(w: World, duck: DuckState, card: str) -> None:
     w.emit("draw", f"{duck.name} discards {w.funkards[card].name}{extra}.", who=duck.name)
 
 
-def redraw(w: World, duck: DuckState, cards: list[str], source: str) -> None:
+def redraw(w: World, duck: DuckState, cards: list[str]) -> None:
     """Discard these Funkards and draw as many."""
     for card in list(cards):
         discard(w, duck, card)

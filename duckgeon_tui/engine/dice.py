@@ -40,13 +40,17 @@ class Roller:
         self.used = 0
         self.draws = 0
 
-    def supply(self, faces: tuple[int, ...]) -> None:
-        """Faces the table rolled for the next action (physical mode)."""
+    def check_faces(self, faces: tuple[int, ...]) -> None:
+        """Raise if these faces cannot be supplied (not 1 to 6, or not in physical mode)."""
         for face in faces:
             if not 1 <= face <= 6:
                 raise IllegalAction(f"a die face is 1 to 6, not {face}")
         if faces and not self.physical:
             raise IllegalAction("dice can only be supplied in physical-dice mode")
+
+    def supply(self, faces: tuple[int, ...]) -> None:
+        """Faces the table rolled for the next action (physical mode)."""
+        self.check_faces(faces)
         self.supplied = faces
         self.used = 0
 

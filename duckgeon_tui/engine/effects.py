@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
 
 from duckgeon_tui.content import effects as fx
 from duckgeon_tui.content.effects import Effect
@@ -28,19 +30,32 @@ def _side(w: World, user: Character, to: str, targets: Sequence[Character]) -> l
     return [c for c in own if c is not user]
 
 
+@dataclass(slots=True)
+class _Use:
+    """One use of a list of effects: who uses them, the boost, the space chosen, the source."""
+
+    w: World
+    user: Character
+    boost: int
+    dest: Pos | None
+    source: str
+    until_used: list[tuple[Character, Change | None]]
+    """Use-long changes, undone once the use is over (None: a use-long deny_resist)."""
+
+
 def run(
     w: World,
     effects: Sequence[Effect],
     user: Character,
     targets: Sequence[Character],
-    score: int = 0,
     boost: int = 0,
     dest: Pos | None = None,
     source: str = "",
 ) -> None:
     """Apply effects in order; `targets` are those that failed to resist (or accepted it)."""
-    use_changes: list[tuple[Character, Change | None]] = []  # None: a use-long deny_resist
+    use = _Use(w, user, boost, dest, source, [])
     for effect in effects:
+        handler = _HANDLERS[type(effect)]
         for ch in _side(w, user, effect.to, targets):
             downed_ok = isinstance(effect, fx.RemoveCondition) or (
                 isinstance(ch, DuckState) and isinstance(effect, fx.ApplyCondition)
@@ -49,8 +64,8 @@ def run(
                 continue
             if isinstance(ch, BeastieState) and ch not in w.state.beasties:
                 continue
-            _one(w, effect, user, ch, score, boost, dest, source, use_changes)
-    for ch, change in use_changes:
+            handler(use, effect, ch)
+    for ch, change in use.until_used:
         if change is None:
             if ch.denied == "use":
                 ch.denied = None
@@ -58,83 +73,126 @@ def run(
             ch.changes.remove(change)
 
 
-def _one(
-    w: World,
-    e: Effect,
-    user: Character,
-    ch: Character,
-    score: int,
-    boost: int,
-    dest: Pos | None,
-    source: str,
-    use_changes: list[tuple[Character, Change | None]],
-) -> None:
-    name = w.name(ch)
-    if isinstance(e, fx.Damage):
-        amount = e.amount + boost
-        if e.stat is not None:
-            amount += w.stat(user, e.stat)
-        for _ in range(e.dice):
-            amount += w.roller.exploding(w.name(user), f"{source} damage").total
-        wounds.hurt(w, ch, amount, source, user)
-    elif isinstance(e, fx.Heal):
-        wounds.heal(w, ch, e.amount + boost, source)
-    elif isinstance(e, fx.ChangeStat):
-        amount = e.amount + (boost if e.amount > 0 else -boost)
-        change = Change(e.stat, amount, list(e.when), e.duration, source)
-        ch.changes.append(change)
-        if e.duration == "use":
-            use_changes.append((ch, change))
-        w.emit(
-            "condition",
-            f"{name}: {e.stat} {amount:+d} ({', '.join(e.when)}) for the "
-            f"{'use' if e.duration == 'use' else e.duration} from {source}.",
-            who=ch.handle,
-        )
-    elif isinstance(e, fx.RaiseMax):
-        _raise_max(w, ch, e.stat, e.amount, source)
-    elif isinstance(e, fx.ApplyCondition):
-        apply_condition(w, ch, e.condition, source)
-    elif isinstance(e, fx.RemoveCondition):
-        remove_condition(w, ch, e.condition, source)
-    elif isinstance(e, fx.Move):
-        _move(w, e, user, ch, boost, dest)
-    elif isinstance(e, fx.DenyResist):
-        ch.denied = e.duration
-        if e.duration == "use":
-            use_changes.append((ch, None))
-        w.emit("condition", f"{name} can make no Resist Rolls ({e.duration}).", who=ch.handle)
-    elif isinstance(e, fx.Draw):
-        if isinstance(ch, DuckState):
-            deck.draw(w, ch, e.count)
-    elif isinstance(e, fx.Redraw):
-        if isinstance(ch, DuckState):
-            deck.redraw(w, ch, ch.hand[: e.count], source)
-    elif isinstance(e, fx.BoosterWooster):
-        deck.move_booster(w, e.steps, source)
-    elif isinstance(e, fx.Summon):
-        near = user.pos if e.near == "user" and user.pos is not None else None
-        placement.summon(w, e.beastie, e.count, near)
-    elif isinstance(e, fx.AddDice):
-        deck.add_dice(w, ch, e.die, e.count, source)
-    elif isinstance(e, fx.LoseDice):
-        deck.lose_dice(w, ch, e.die, e.count, source)
-    elif isinstance(e, fx.GainLoot):
-        if isinstance(ch, DuckState):
-            before = ch.loot
-            ch.loot = max(0, ch.loot + e.amount)
-            w.state.tally.loot_from_effects += ch.loot - before
-            w.emit("loot", f"{name}: Loot {before} → {ch.loot} ({source}).", who=ch.handle)
-    elif isinstance(e, fx.Ward):
-        ch.ward += e.amount + boost
-        w.emit(
-            "soak",
-            f"{name} is warded: the next {ch.ward} damage this turn is soaked.",
-            who=ch.handle,
-            value=ch.ward,
-        )
-    elif isinstance(e, fx.ExtraAttack):
-        _extra_attack(w, e, user, ch, boost, source)
+def _damage(u: _Use, e: fx.Damage, ch: Character) -> None:
+    w = u.w
+    amount = e.amount + u.boost
+    if e.stat is not None:
+        amount += w.stat(u.user, e.stat)
+    for _ in range(e.dice):
+        amount += w.roller.exploding(w.name(u.user), f"{u.source} damage").total
+    wounds.hurt(w, ch, amount, u.source, u.user)
+
+
+def _heal(u: _Use, e: fx.Heal, ch: Character) -> None:
+    wounds.heal(u.w, ch, e.amount + u.boost, u.source)
+
+
+def _change_stat(u: _Use, e: fx.ChangeStat, ch: Character) -> None:
+    amount = e.amount + (u.boost if e.amount > 0 else -u.boost)
+    change = Change(e.stat, amount, list(e.when), e.duration, u.source)
+    ch.changes.append(change)
+    if e.duration == "use":
+        u.until_used.append((ch, change))
+    u.w.emit(
+        "condition",
+        f"{u.w.name(ch)}: {e.stat} {amount:+d} ({', '.join(e.when)}) for the "
+        f"{'use' if e.duration == 'use' else e.duration} from {u.source}.",
+        who=ch.handle,
+    )
+
+
+def _raise(u: _Use, e: fx.RaiseMax, ch: Character) -> None:
+    _raise_max(u.w, ch, e.stat, e.amount, u.source)
+
+
+def _apply_condition(u: _Use, e: fx.ApplyCondition, ch: Character) -> None:
+    apply_condition(u.w, ch, e.condition, u.source)
+
+
+def _remove_condition(u: _Use, e: fx.RemoveCondition, ch: Character) -> None:
+    remove_condition(u.w, ch, e.condition, u.source)
+
+
+def _deny_resist(u: _Use, e: fx.DenyResist, ch: Character) -> None:
+    ch.denied = e.duration
+    if e.duration == "use":
+        u.until_used.append((ch, None))
+    u.w.emit("condition", f"{u.w.name(ch)} can make no Resist Rolls ({e.duration}).", who=ch.handle)
+
+
+def _draw(u: _Use, e: fx.Draw, ch: Character) -> None:
+    if isinstance(ch, DuckState):
+        deck.draw(u.w, ch, e.count)
+
+
+def _redraw(u: _Use, e: fx.Redraw, ch: Character) -> None:
+    if isinstance(ch, DuckState):
+        deck.redraw(u.w, ch, ch.hand[: e.count])
+
+
+def _booster(u: _Use, e: fx.BoosterWooster, ch: Character) -> None:
+    deck.move_booster(u.w, e.steps, u.source)
+
+
+def _summon(u: _Use, e: fx.Summon, ch: Character) -> None:
+    near = u.user.pos if e.near == "user" and u.user.pos is not None else None
+    placement.summon(u.w, e.beastie, e.count, near)
+
+
+def _add_dice(u: _Use, e: fx.AddDice, ch: Character) -> None:
+    deck.add_dice(u.w, ch, e.die, e.count, u.source)
+
+
+def _lose_dice(u: _Use, e: fx.LoseDice, ch: Character) -> None:
+    deck.lose_dice(u.w, ch, e.die, e.count, u.source)
+
+
+def _gain_loot(u: _Use, e: fx.GainLoot, ch: Character) -> None:
+    if isinstance(ch, DuckState):
+        before = ch.loot
+        ch.loot = max(0, ch.loot + e.amount)
+        u.w.state.tally.loot_from_effects += ch.loot - before
+        u.w.emit("loot", f"{ch.name}: Loot {before} → {ch.loot} ({u.source}).", who=ch.handle)
+
+
+def _ward(u: _Use, e: fx.Ward, ch: Character) -> None:
+    ch.ward += e.amount + u.boost
+    u.w.emit(
+        "soak",
+        f"{u.w.name(ch)} is warded: the next {ch.ward} damage this turn is soaked.",
+        who=ch.handle,
+        value=ch.ward,
+    )
+
+
+def _move_effect(u: _Use, e: fx.Move, ch: Character) -> None:
+    _move(u.w, e, u.user, ch, u.boost, u.dest)
+
+
+def _extra(u: _Use, e: fx.ExtraAttack, ch: Character) -> None:
+    _extra_attack(u.w, e, u.user, ch, u.boost, u.source)
+
+
+_HANDLERS: dict[type[Effect], Callable[[_Use, Any, Character], None]] = {
+    fx.Damage: _damage,
+    fx.Heal: _heal,
+    fx.ChangeStat: _change_stat,
+    fx.RaiseMax: _raise,
+    fx.ApplyCondition: _apply_condition,
+    fx.RemoveCondition: _remove_condition,
+    fx.Move: _move_effect,
+    fx.DenyResist: _deny_resist,
+    fx.Draw: _draw,
+    fx.Redraw: _redraw,
+    fx.BoosterWooster: _booster,
+    fx.Summon: _summon,
+    fx.AddDice: _add_dice,
+    fx.LoseDice: _lose_dice,
+    fx.GainLoot: _gain_loot,
+    fx.Ward: _ward,
+    fx.ExtraAttack: _extra,
+}
+"""What each kind of effect does, by its content model."""
 
 
 def _raise_max(w: World, ch: Character, stat: str, amount: int, source: str) -> None:

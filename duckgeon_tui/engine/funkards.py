@@ -289,7 +289,7 @@ def land(
         )
         if not resisted:
             landed.append(t)
-    effects.run(w, power.effects, user, landed, score, boost, dest, power.name)
+    effects.run(w, power.effects, user, landed, boost, dest, power.name)
 
 
 def fire_power(w: World, user: Character, power: Power, source: Character | None) -> None:

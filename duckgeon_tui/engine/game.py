@@ -7,58 +7,24 @@ import random
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar, overload
 
 from duckgeon_tui.content.bundle import Content
 from duckgeon_tui.content.quests import Quest
-from duckgeon_tui.engine import acting, deck, funkards, loot, rooms, turnflow
-from duckgeon_tui.engine.actions import (
-    Action,
-    Buy,
-    Cash,
-    Discard,
-    EndTurn,
-    Enter,
-    FreeAction,
-    Give,
-    Go,
-    Goose,
-    Leave,
-    LootRoll,
-    Pick,
-    RankUp,
-    Release,
-    Resolve,
-    RollDie,
-    SetResist,
-    Sign,
-    Split,
-    Take,
-    Walk,
-)
+from duckgeon_tui.engine import deck, funkards
+from duckgeon_tui.engine.actions import Action, parse_action
 from duckgeon_tui.engine.dice import Roller
 from duckgeon_tui.engine.dungeon import Dungeon, DungeonError, quest_for
 from duckgeon_tui.engine.errors import IllegalAction, RollNeeded
 from duckgeon_tui.engine.events import Event
-from duckgeon_tui.engine.notation import parse_action
+from duckgeon_tui.engine.legal import legal_actions
 from duckgeon_tui.engine.queries import GameQueries
-from duckgeon_tui.engine.state import DuckState, GameState, RoomState
+from duckgeon_tui.engine.state import DuckState, GameState, Phase, RoomState
 from duckgeon_tui.engine.world import QuestOver, World
 
-Phase = Literal[
-    "room_table",
-    "goose_sign",
-    "pick",
-    "share",
-    "act",
-    "walk",
-    "roll",
-    "loot_roll",
-    "loot_split",
-    "over",
-]
 NAME_RE = re.compile(r"^[A-Za-z][A-Za-z0-9_'-]{0,19}$")
 SAVE_VERSION = 1
+A = TypeVar("A", bound=Action)
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,41 +62,6 @@ class _Setup:
     options: Options
     log: list[str] = field(default_factory=list)
     dungeon: Dungeon | None = None
-
-
-_PHASES: dict[type[Action], tuple[str, ...]] = {
-    Enter: ("room_table",),
-    Sign: ("goose_sign",),
-    Release: ("pick", "share"),
-    Give: ("share",),
-    Take: ("share",),
-    Go: ("share",),
-    RollDie: ("act",),
-    Goose: ("act", "walk", "roll"),
-    Walk: ("walk",),
-    Resolve: ("roll",),
-    FreeAction: ("act",),
-    Cash: ("act",),
-    EndTurn: ("act",),
-    Discard: ("pick", "share", "act"),
-    SetResist: (
-        "room_table",
-        "pick",
-        "share",
-        "act",
-        "walk",
-        "roll",
-        "goose_sign",
-        "loot_roll",
-        "loot_split",
-    ),
-    LootRoll: ("loot_roll",),
-    Split: ("loot_split",),
-    Pick: ("pick",),
-    Buy: ("pick",),
-    RankUp: ("pick",),
-    Leave: ("pick",),
-}
 
 
 class Game(GameQueries):
@@ -296,8 +227,9 @@ class Game(GameQueries):
         state = self.w.state
         if state.phase == "over":
             raise IllegalAction("the quest is over")
-        phases = _PHASES.get(type(action), ())
-        if state.phase not in phases:
+        if not isinstance(action, Action):
+            raise IllegalAction(f"{action!r} is not an action")
+        if state.phase not in type(action).PHASES:
             raise IllegalAction(f"`{action.notation()}` is not possible now (phase {state.phase})")
         keep = self.options.physical_dice or self.options.undo
         snapshot = (copy.deepcopy(state), self.rng.getstate(), self.roller.draws) if keep else None
@@ -305,7 +237,7 @@ class Game(GameQueries):
         self.w.events = []
         draws = self.roller.draws
         try:
-            _dispatch(self.w, action)
+            action.run(self.w)
             self.roller.check_all_used()
         except QuestOver:
             pass
@@ -340,23 +272,17 @@ class Game(GameQueries):
         self._setup.log.pop()
 
     def is_legal(self, action: Action | str) -> bool:
-        """Whether `apply(action)` would succeed (free Actions are only checked; the rest is
-        tried on a copy)."""
+        """Whether the rules allow `action` now, checked without changing the game (in
+        physical-dice mode, `apply` then asks for the faces it needs)."""
         if isinstance(action, str):
             action = parse_action(action)
-        if isinstance(action, FreeAction):
-            if self.phase != "act":
-                return False
-            try:
-                acting.check_free(self.w, action)
-            except IllegalAction:
-                return False
-            return True
-        probe = self.copy()
-        probe.options = Options(physical_dice=False)
+        phase = self.w.state.phase
+        if phase == "over" or phase not in type(action).PHASES:
+            return False
         try:
-            probe.apply(action)
-        except (IllegalAction, RollNeeded):
+            self.roller.check_faces(action.dice)
+            action.check(self.w)
+        except IllegalAction:
             return False
         return True
 
@@ -431,11 +357,14 @@ class Game(GameQueries):
             game.apply(text)
         return game
 
-    def legal_actions(self) -> list[Action]:
-        """Every legal action now (split and redraw: a sample; any valid one is legal)."""
-        from duckgeon_tui.engine.legal import legal_actions
-
-        return legal_actions(self)
+    @overload
+    def legal_actions(self) -> list[Action]: ...
+    @overload
+    def legal_actions(self, kind: type[A]) -> list[A]: ...
+    def legal_actions(self, kind: type[Action] | None = None) -> list[Any]:
+        """Every legal action now (split and redraw: a sample; any valid one is legal); with
+        `kind`, only the legal actions of that kind, e.g. `legal_actions(Cash)`."""
+        return legal_actions(self.w, kind)
 
 
 def _setup_from(data: dict[str, Any]) -> _Setup:
@@ -454,75 +383,3 @@ def _setup_from(data: dict[str, Any]) -> _Setup:
         Options(**opts),
         dungeon=dungeon,
     )
-
-
-def _dispatch(w: World, a: Action) -> None:
-    if isinstance(a, Enter):
-        turnflow.enter(w, a.goose)
-    elif isinstance(a, Sign):
-        turnflow.sign(w, a.plus)
-    elif isinstance(a, Release):
-        loot.release(w, w.duck(a.who), a.card)
-    elif isinstance(a, Pick):
-        turnflow.pick(w, a.picked)
-    elif isinstance(a, Give):
-        turnflow.give(w, a.die, a.who)
-    elif isinstance(a, Take):
-        turnflow.take(w, a.die, a.who)
-    elif isinstance(a, Go):
-        turnflow.go(w)
-    elif isinstance(a, RollDie):
-        acting.roll_die(w, a)
-    elif isinstance(a, Goose):
-        acting.goose(w, a)
-    elif isinstance(a, Walk):
-        acting.walk(w, a)
-    elif isinstance(a, Resolve):
-        acting.resolve(w)
-    elif isinstance(a, FreeAction):
-        decl = acting.check_free(w, a)
-        duck = w.duck(a.who)
-        duck.free_action = decl
-        w.emit(
-            "free_action",
-            f"{duck.name} will {a.kind} at the end of the turn (lost if targeted before then).",
-            who=duck.name,
-        )
-    elif isinstance(a, Cash):
-        loot.cash(w, acting.actor(w, a.who), a.die, a.card)
-    elif isinstance(a, Discard):
-        duck = w.duck(a.who)
-        if a.card not in duck.hand:
-            raise IllegalAction(f"{duck.name} does not hold {a.card!r}")
-        deck.discard(w, duck, a.card)
-    elif isinstance(a, SetResist):
-        turnflow.resist_setting(w, a.who, a.on)
-    elif isinstance(a, EndTurn):
-        if w.state.pending is not None:
-            raise IllegalAction("finish the die just rolled first")
-        turnflow.end_turn(w)
-    elif isinstance(a, LootRoll):
-        turnflow.loot_roll(w, a.who)
-    elif isinstance(a, Split):
-        turnflow.split(w, a.shares)
-    elif isinstance(a, (Buy, RankUp)):
-        if not w.room_state.cleared:
-            raise IllegalAction("Loot is spent only in a Cleared room")
-        duck = w.duck(a.who)
-        if isinstance(a, Buy):
-            loot.buy(w, duck)
-        else:
-            loot.rank_up(w, duck, a.stat)
-    elif isinstance(a, Leave):
-        _leave(w, a.door)
-
-
-def _leave(w: World, door: str) -> None:
-    if not w.room_state.cleared:
-        raise IllegalAction("the party leaves only a Cleared room")
-    if w.state.pool:
-        raise IllegalAction("released dice are in the pool: play this turn here first")
-    out = rooms.exits(w)
-    if door not in out:
-        raise IllegalAction(f"no corridor leads from door {door!r} (doors: {', '.join(out)})")
-    rooms.leave(w, door)

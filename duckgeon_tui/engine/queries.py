@@ -6,9 +6,9 @@ from dataclasses import dataclass
 
 from duckgeon_tui.content.characters import Ability, Attack
 from duckgeon_tui.content.quests import BoosterStep
-from duckgeon_tui.engine import combat, funkards, rooms
+from duckgeon_tui.engine import acting, combat, funkards, rooms
 from duckgeon_tui.engine.grid import Pos, chebyshev
-from duckgeon_tui.engine.state import DuckState, Pending, Tally
+from duckgeon_tui.engine.state import BeastieState, DuckState, Pending, Tally
 from duckgeon_tui.engine.world import World
 
 
@@ -193,6 +193,27 @@ class GameQueries:
         if duck.pos is None:
             return {}
         return self.w.grid.reach(duck.pos, steps, self.w.blocked(duck))
+
+    def distances_from(self, start: Pos, name: str) -> dict[Pos, int]:
+        """Walking steps from `start` to every space it reaches, as the Duckventurer would walk
+        (everyone else blocks the way)."""
+        w = self.w
+        grid = w.grid
+        return grid.reach(start, grid.n, w.blocked(w.duck(name)))
+
+    def walk_cap(self, name: str, value: int) -> int:
+        """A DuckWalk of `value` as the Duckventurer's Conditions cap it (0: it cannot walk)."""
+        return acting.walk_cap(self.w, self.w.duck(name), value)
+
+    @property
+    def room_cleared(self) -> bool:
+        """Whether the current room is Cleared (Loot can be spent, the party can leave)."""
+        return self.w.room_state.cleared
+
+    def cells(self, handle: str) -> list[Pos]:
+        """The spaces a Beastie covers (its whole footprint)."""
+        found = self.w.find(handle)
+        return self.w.cells(found) if isinstance(found, BeastieState) else []
 
     def walk_targets(self) -> dict[Pos, int]:
         """Spaces the pending DuckWalk can end on."""

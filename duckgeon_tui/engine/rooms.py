@@ -1,12 +1,9 @@
-"""Entering rooms (the Room Table, ± a DuckDuckGoose), corridors and Strolling Beasties."""
+"""Entering rooms: the Room Table, the Beasties that appear, and the corridors out of a room."""
 
 from __future__ import annotations
 
-import math
-
 from duckgeon_tui.content.quests import TableEntry
 from duckgeon_tui.engine import placement, snares, triggers, wounds
-from duckgeon_tui.engine.state import Change
 from duckgeon_tui.engine.world import World
 
 
@@ -89,43 +86,3 @@ def exits(w: World) -> dict[str, tuple[int, str, int]]:
         elif c.b.room == number:
             out[c.b.door] = (c.a.room, c.a.door, c.length)
     return out
-
-
-def leave(w: World, door: str) -> None:
-    """The party walks the corridor: one d6 per `strolling_every` spaces; each six brings a
-    Strolling Beastie (rolled on the quest's Strolling table) that follows them in."""
-    state = w.state
-    room_no, far_door, length = exits(w)[door]
-    checks = math.ceil(length / w.quest.strolling_every)
-    rolls = [w.roller.d6("The party", "Strolling Beastie check") for _ in range(checks)]
-    sixes = rolls.count(6)
-    w.emit(
-        "corridor",
-        f"The party walks the {length}-space corridor from {w.room.name} "
-        f"(checks: {', '.join(map(str, rolls))}: {sixes} six(es)).",
-        value=sixes,
-        faces=tuple(rolls),
-    )
-    for _ in range(sixes):
-        roll = w.roller.d6("The party", "Strolling table")
-        entry = table_entry(w.quest.strolling_table, roll)
-        found = [s.beastie for s in entry.spawns for _ in range(s.count)]
-        state.strolling.extend(found)
-        w.emit(
-            "strolling",
-            f"Strolling Beasties ({roll}): {entry.text or ', '.join(found)}",
-            value=roll,
-        )
-    for duck in state.ducks:
-        duck.pos = None
-        _expire(duck.changes, "room")
-        if duck.denied == "room":
-            duck.denied = None
-    state.beasties = []
-    state.room_index = next(i for i, r in enumerate(w.quest.rooms) if r.number == room_no)
-    state.entry_door = far_door
-    state.phase = "room_table"
-
-
-def _expire(changes: list[Change], duration: str) -> None:
-    changes[:] = [c for c in changes if c.duration != duration]

@@ -3,8 +3,28 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Literal
 
 Pos = tuple[int, int]
+
+Phase = Literal[
+    "room_table",
+    "goose_sign",
+    "pick",
+    "share",
+    "act",
+    "walk",
+    "roll",
+    "loot_roll",
+    "loot_split",
+    "over",
+]
+"""What kind of action the game expects now."""
+
+PLAYING: frozenset[Phase] = frozenset(
+    ("room_table", "goose_sign", "pick", "share", "act", "walk", "roll", "loot_roll", "loot_split")
+)
+"""Every phase but the end of the quest."""
 
 
 @dataclass(slots=True)

@@ -1,63 +1,15 @@
-"""The turn: Room Table, picking and sharing DuckDice, the Beasties' go, free Actions, turn end."""
+"""The turn's start and end: Snares and triggers, the Beasties' go, free Actions, the next turn."""
 
 from __future__ import annotations
 
 from duckgeon_tui.content.quests import InteractWith, TurnLimit
 from duckgeon_tui.content.rooms import Clue, QuestObject
 from duckgeon_tui.content.vocabulary import DIE_NAMES
-from duckgeon_tui.engine import (
-    acting,
-    beasties,
-    deck,
-    effects,
-    loot,
-    rooms,
-    snares,
-    triggers,
-    wounds,
-)
-from duckgeon_tui.engine.acting import actor, interact_kind
+from duckgeon_tui.engine import beasties, effects, snares, triggers, wounds
+from duckgeon_tui.engine.acting import interact_kind
 from duckgeon_tui.engine.bonuses import bonus_parts, show, total
-from duckgeon_tui.engine.errors import IllegalAction
-from duckgeon_tui.engine.state import DuckState, FreeDecl, Pending
+from duckgeon_tui.engine.state import DuckState, FreeDecl
 from duckgeon_tui.engine.world import Character, World
-
-SHARED_DICE = ("walk", "fighter", "duck", "funky", "goose")
-
-
-def enter(w: World, goose: bool) -> None:
-    """Roll the Room Table; a DuckDuckGoose spent on it leaves 5 dice for this turn."""
-    roll = rooms.roll_table(w)
-    if not goose:
-        rooms.finish_entry(w, roll)
-        begin_pick(w)
-        return
-    value = deck.goose_rolled(w, "The party")
-    w.state.to_pick = 5
-    w.state.pending = Pending(
-        "The party", "table", [], roll, goose_value=value, goose_who="The party", signing=True
-    )
-    w.state.phase = "goose_sign"
-
-
-def sign(w: World, plus: bool) -> None:
-    """The DuckDuckGoose's ±: on the Room Table, or on a DuckDie just rolled."""
-    p = w.state.pending
-    if w.state.phase != "goose_sign" or p is None:
-        raise IllegalAction("there is no DuckDuckGoose waiting for a sign")
-    if p.die != "table":
-        acting.sign(w, plus)
-        return
-    total_roll = p.value + (p.goose_value if plus else -p.goose_value)
-    w.emit(
-        "goose",
-        f"The DuckDuckGoose {'adds' if plus else 'subtracts'} {p.goose_value}: Room "
-        f"Table {p.value} → {total_roll}.",
-        value=total_roll,
-    )
-    w.state.pending = None
-    rooms.finish_entry(w, total_roll)
-    begin_pick(w)
 
 
 def begin_pick(w: World) -> None:
@@ -78,61 +30,6 @@ def begin_pick(w: World) -> None:
         state.loot_counters += loot
         state.tally.loot_dice_picked += loot
         state.next_turn_dice = []
-
-
-def pick(w: World, picked: tuple[str, ...]) -> None:
-    """Choose the turn's DuckDice: exactly six (five after a goose on the Room Table)."""
-    state = w.state
-    if len(picked) != state.to_pick:
-        raise IllegalAction(f"pick exactly {state.to_pick} DuckDice (you picked {len(picked)})")
-    loot = sum(1 for d in picked if d == "loot")
-    state.pool.extend(d for d in picked if d != "loot")
-    state.loot_counters += loot
-    state.tally.loot_dice_picked += loot
-    state.phase = "share"
-    letters = " ".join(DIE_NAMES[d] for d in picked)
-    w.emit(
-        "pick",
-        f"Turn {state.turn}: the party picks {letters}"
-        + (f" ({loot} LootCounter(s) go to the turn's Loot Counter pool)" if loot else "")
-        + ".",
-    )
-
-
-def give(w: World, die: str, name: str) -> None:
-    """Share a pool die out to a Duckventurer (any of them may take all)."""
-    if die not in w.state.pool:
-        raise IllegalAction(f"there is no {DIE_NAMES.get(die, die)} left in the pool")
-    duck = actor(w, name)
-    w.state.pool.remove(die)
-    duck.dice.append(die)
-    duck.got_dice = True
-    w.emit("give", f"{duck.name} takes a {DIE_NAMES[die]}.", who=duck.name)
-
-
-def take(w: World, die: str, name: str) -> None:
-    """Put a shared die back into the pool."""
-    duck = w.duck(name)
-    if die not in duck.dice:
-        raise IllegalAction(f"{duck.name} holds no {DIE_NAMES.get(die, die)}")
-    duck.dice.remove(die)
-    w.state.pool.append(die)
-    duck.got_dice = bool(duck.dice)
-    w.emit("give", f"{duck.name} puts back a {DIE_NAMES[die]}.", who=duck.name)
-
-
-def go(w: World) -> None:
-    """Sharing is done; dice left in the pool go unused (lost at the end of the turn), and
-    Duckventurers given no die may take a free Action."""
-    state = w.state
-    takers = [d for d in state.ducks if d.pos is not None and w.can_act(d)]
-    left = f" {len(state.pool)} DuckDice stay unshared and will be lost." if state.pool else ""
-    free = [d.name for d in takers if not d.got_dice]
-    state.phase = "act"
-    w.emit(
-        "give",
-        "The Duckventurers act." + (f" Free Action for {', '.join(free)}." if free else "") + left,
-    )
 
 
 def end_turn(w: World) -> None:
@@ -326,24 +223,3 @@ def _use_object(w: World, duck: DuckState, at: tuple[int, int]) -> None:
     for i, goal in enumerate(w.quest.victory):
         if isinstance(goal, InteractWith) and goal.room == number and goal.feature == letter:
             wounds.objective_met(w, i, f"{duck.name} completes the objective: {obj.name}.")
-
-
-def loot_roll(w: World, name: str) -> None:
-    """Nominate the Duckventurer who rolls the Loot Pool."""
-    duck = w.duck(name)
-    if duck.f <= 0:
-        raise IllegalAction(f"{duck.name} is out cold: nominate someone awake")
-    loot.roll_pool(w, duck)
-
-
-def split(w: World, shares: tuple[tuple[str, int], ...]) -> None:
-    """Share out the rolled Loot, then the next turn begins."""
-    loot.split(w, shares)
-    new_turn(w)
-
-
-def resist_setting(w: World, name: str, on: bool) -> None:
-    """A Duckventurer's standing choice to make Resist Rolls or not."""
-    duck = w.duck(name)
-    duck.resisting = on
-    w.emit("info", f"{duck.name} will {'make' if on else 'make no'} Resist Rolls.", who=duck.name)

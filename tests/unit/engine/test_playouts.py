@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 from functools import cache
@@ -11,7 +12,18 @@ from hypothesis import strategies as st
 
 from duckgeon_tui.content.bundle import Content
 from duckgeon_tui.content.loader import load_content
-from duckgeon_tui.engine import EndTurn, Game, Go, Leave, Options, Pick, parse_action
+from duckgeon_tui.engine import (
+    Action,
+    EndTurn,
+    Game,
+    Go,
+    IllegalAction,
+    Leave,
+    Options,
+    Pick,
+    RollNeeded,
+    parse_action,
+)
 from duckgeon_tui.engine.bot import PartyBot
 
 MAX_ACTIONS = 1500
@@ -122,6 +134,44 @@ def test_every_legal_action_reads_back_from_its_notation() -> None:
                 seen += 1
         game.apply(bot.choose(game))
     assert seen > 100
+
+
+def _tried(game: Game, action: Action) -> bool:
+    probe = game.copy()
+    try:
+        probe.apply(action)
+    except (IllegalAction, RollNeeded):
+        return False
+    return True
+
+
+def _by_another(action: Action, game: Game, rng: random.Random) -> Action:
+    """The same action taken by another Duckventurer (when someone takes it)."""
+    if action.actor is None:
+        return action
+    return dataclasses.replace(action, who=rng.choice(game.ducks).name)
+
+
+def test_is_legal_agrees_with_trying_the_action_on_a_copy() -> None:
+    game = _new(3, cap=12)
+    bot = PartyBot(random.Random(3))
+    rng = random.Random(3)
+    seen: list[Action] = []  # actions legal at some moment of the game, most of them not now
+    checked = legal = 0
+    for _ in range(180):
+        if game.outcome is not None:
+            break
+        now = game.legal_actions()
+        seen += rng.sample(now, min(3, len(now)))
+        tried = rng.sample(seen, min(5, len(seen))) + rng.sample(now, min(2, len(now)))
+        tried += [_by_another(action, game, rng) for action in tried]
+        for action in tried:
+            ok = game.is_legal(action)
+            assert ok == _tried(game, action), f"{action} in phase {game.phase}"
+            checked += 1
+            legal += ok
+        game.apply(bot.choose(game))
+    assert checked > 1000 and 0.1 < legal / checked < 0.9
 
 
 def test_bot_games_end_by_themselves() -> None:

@@ -1,0 +1,135 @@
+"""What every action shares: its text form with supplied dice, and the words its parser reads.
+
+An action is a small frozen dataclass that carries everything about itself: the words its
+notation starts with (`VERBS`), the phases it may be taken in (`PHASES`), its text (`core()`)
+and its parser (`parse()`), its rules (`check()` and `run()`), and how the legal ones are listed
+(`options()`, or `options_for()` one Duckventurer at a time)."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, ClassVar, Self
+
+from duckgeon_tui.content.vocabulary import KIND_OF
+from duckgeon_tui.engine.errors import NotationError
+from duckgeon_tui.engine.state import DuckState, Phase
+
+if TYPE_CHECKING:
+    from duckgeon_tui.engine.world import World
+
+Pos = tuple[int, int]
+
+MAX_DIGITS = 6
+"""No die face, space or amount of Loot the game uses is written with more digits."""
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """Base of every action; `dice` holds faces supplied in physical-dice mode."""
+
+    dice: tuple[int, ...] = field(default=(), kw_only=True)
+
+    VERBS: ClassVar[tuple[str, ...]] = ()
+    """The words the action's notation starts with."""
+    PHASES: ClassVar[frozenset[Phase]] = frozenset()
+    """The phases in which the action may be taken."""
+    BY_DUCK: ClassVar[bool] = False
+    """Listed one Duckventurer at a time (`options_for`): next to other actions listed that way,
+    each Duckventurer's actions of all of them come together."""
+
+    @property
+    def actor(self) -> str | None:
+        """The Duckventurer taking the action, or None when the party does."""
+        return getattr(self, "who", None)
+
+    def core(self) -> str:
+        """The notation without supplied dice."""
+        raise NotImplementedError
+
+    def notation(self) -> str:
+        """The action as text, e.g. 'roll F Plumpy choppy rat-1 [6,3]'."""
+        text = self.core()
+        if self.dice:
+            text += " [" + ",".join(map(str, self.dice)) + "]"
+        return text
+
+    def with_dice(self, faces: tuple[int, ...]) -> Self:
+        """The same action with these supplied faces (physical-dice mode)."""
+        return dataclasses.replace(self, dice=tuple(faces))
+
+    def __str__(self) -> str:
+        return self.notation()
+
+    @classmethod
+    def parse(cls, words: list[str]) -> Action:
+        """The action read from its notation split into words (the verb first, lower case);
+        NotationError when the words do not read as one."""
+        raise NotImplementedError
+
+    def check(self, w: World) -> object:
+        """Raise IllegalAction when the rules do not allow the action now; change nothing.
+        (The phase is checked before; what it returns is what `run` goes on with.)"""
+        return None
+
+    def run(self, w: World) -> None:
+        """Carry the action out (after `check`): change the state and report events."""
+        raise NotImplementedError
+
+    @classmethod
+    def options(cls, w: World) -> list[Action]:
+        """Every legal action of this kind now (a sample where any of many is legal)."""
+        if cls.BY_DUCK:
+            return [a for duck in w.state.ducks for a in cls.options_for(w, duck)]
+        return []
+
+    @classmethod
+    def options_for(cls, w: World, duck: DuckState) -> list[Action]:
+        """The legal actions of this kind that one Duckventurer may take now (BY_DUCK)."""
+        return []
+
+
+def may_act(w: World, duck: DuckState) -> bool:
+    """Whether a Duckventurer is in the room and free to act (up, no Condition holding it)."""
+    return duck.pos is not None and w.can_act(duck)
+
+
+# -- reading words ----------------------------------------------------------------------------
+def shown(word: str) -> str:
+    """A word of the player's text as an error message quotes it (escaped, and cut short)."""
+    return repr(word if len(word) <= 24 else word[:24] + "...")
+
+
+def need(words: list[str], n: int, usage: str) -> None:
+    """Exactly `n` words, else the usage."""
+    if len(words) != n:
+        raise NotationError(f"write it as: {usage}")
+
+
+def number(word: str, what: str) -> int:
+    """A whole number written in plain digits (0-9, a few of them)."""
+    if not (word.isascii() and word.isdigit()) or len(word) > MAX_DIGITS:
+        raise NotationError(f"{shown(word)} is not {what}")
+    return int(word)
+
+
+def die_kind(letter: str) -> str:
+    """The DuckDie kind of a letter (W F D L K G, any case)."""
+    kind = KIND_OF.get(letter.upper())
+    if kind is None:
+        raise NotationError(f"{shown(letter)} is not a DuckDie (W F D L K G)")
+    return kind
+
+
+def parse_pos(text: str) -> Pos:
+    """'5,4' (or '@5,4') → (5, 4)."""
+    parts = text.removeprefix("@").split(",")
+    if len(parts) != 2:
+        raise NotationError(f"{shown(text)} is not a space (write it as column,row, e.g. 5,4)")
+    what = f"a space (in {shown(text)}: write it as column,row, e.g. 5,4)"
+    return number(parts[0], what), number(parts[1], what)
+
+
+def pos_text(pos: Pos) -> str:
+    """A space as notation: 'col,row'."""
+    return f"{pos[0]},{pos[1]}"

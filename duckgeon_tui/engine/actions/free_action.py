@@ -1,0 +1,145 @@
+"""Declaring the free Action of a Duckventurer given no DuckDie: Look, Interact, Prepare, Aid."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal
+
+from duckgeon_tui.content.rooms import Clue
+from duckgeon_tui.engine.acting import actor, interact_kind
+from duckgeon_tui.engine.actions.base import Action, Pos, may_act, need, parse_pos, pos_text
+from duckgeon_tui.engine.errors import IllegalAction
+from duckgeon_tui.engine.grid import chebyshev
+from duckgeon_tui.engine.state import DuckState, FreeDecl
+
+if TYPE_CHECKING:
+    from duckgeon_tui.engine.world import World
+
+FreeKind = Literal["look", "interact", "prepare", "aid"]
+KINDS: tuple[FreeKind, ...] = ("look", "interact", "prepare", "aid")
+
+
+@dataclass(frozen=True, slots=True)
+class FreeAction(Action):
+    """Declare the free Action of a Duckventurer given no DuckDie; it resolves at turn end."""
+
+    who: str
+    kind: FreeKind
+    at: Pos | None = None
+    card: str | None = None
+    other: str | None = None
+
+    VERBS = KINDS
+    PHASES = frozenset({"act"})
+    BY_DUCK = True
+
+    def core(self) -> str:
+        if self.kind == "prepare":
+            return f"prepare {self.who} {self.card}"
+        if self.kind == "aid":
+            return f"aid {self.who} {self.other}"
+        return f"{self.kind} {self.who} {pos_text(self.at or (0, 0))}"
+
+    @classmethod
+    def parse(cls, words: list[str]) -> Action:
+        kind = next(k for k in KINDS if k == words[0])
+        what = {"prepare": "CARD", "aid": "OTHER"}.get(kind, "C,R")
+        need(words, 3, f"{kind} NAME {what}")
+        if kind == "prepare":
+            return cls(words[1], kind, card=words[2])
+        if kind == "aid":
+            return cls(words[1], kind, other=words[2])
+        return cls(words[1], kind, at=parse_pos(words[2]))
+
+    def check(self, w: World) -> FreeDecl:
+        """The declaration, once the Duckventurer may take it (it resolves at turn end)."""
+        duck = actor(w, self.who)
+        if duck.got_dice:
+            raise IllegalAction(f"{duck.name} was given DuckDice this turn: no free Action")
+        if duck.free_action is not None:
+            raise IllegalAction(f"{duck.name} already declared a free Action this turn")
+        if duck.targeted:
+            raise IllegalAction(f"{duck.name} was targeted this turn: no free Action")
+        if any(c.no_free_action for c in w.conditions_of(duck)):
+            raise IllegalAction(f"{duck.name}'s Condition allows no free Action")
+        assert duck.pos is not None
+        if self.kind == "prepare":
+            card = self.card
+            if card not in duck.hand or not getattr(w.funkards[card], "prepare", False):
+                raise IllegalAction(
+                    f"{duck.name} holds no card that needs preparing called {card!r}"
+                )
+            if card in duck.prepared:
+                raise IllegalAction(f"{card} is already prepared")
+            return FreeDecl("prepare", card=card)
+        if self.kind == "aid":
+            other = w.duck(self.other or "")
+            if other is duck or other.pos is None or chebyshev(other.pos, duck.pos) > 1:
+                raise IllegalAction(f"First Aid needs another Duckventurer next to {duck.name}")
+            if not other.conditions:
+                raise IllegalAction(f"{other.name} has no Condition to lift")
+            return FreeDecl("aid", other=other.name)
+        return _aimed(w, duck, self.kind, self.at)
+
+    def run(self, w: World) -> None:
+        decl = self.check(w)
+        duck = w.duck(self.who)
+        duck.free_action = decl
+        w.emit(
+            "free_action",
+            f"{duck.name} will {self.kind} at the end of the turn (lost if targeted before then).",
+            who=duck.name,
+        )
+
+    @classmethod
+    def options_for(cls, w: World, duck: DuckState) -> list[Action]:
+        if not may_act(w, duck) or duck.got_dice or duck.free_action is not None:
+            return []
+        if duck.targeted or any(c.no_free_action for c in w.conditions_of(duck)):
+            return []
+        assert duck.pos is not None
+        out: list[Action] = []
+        for cid in dict.fromkeys(duck.hand):
+            if getattr(w.funkards[cid], "prepare", False) and cid not in duck.prepared:
+                out.append(cls(duck.name, "prepare", card=cid))
+        for other in w.state.ducks:
+            if (
+                other is not duck
+                and other.pos is not None
+                and other.conditions
+                and chebyshev(other.pos, duck.pos) <= 1
+            ):
+                out.append(cls(duck.name, "aid", other=other.name))
+        grid = w.grid
+        x, y = duck.pos
+        for dx in (-1, 0, 1):
+            for dy in (-1, 0, 1):
+                at = (x + dx, y + dy)
+                if grid.inside(at) and interact_kind(w, at) is not None:
+                    out.append(cls(duck.name, "interact", at=at))
+        closed = w.closed_doors()
+        for at, letter in grid.feature_at.items():
+            if isinstance(w.room.features[letter], Clue) and (
+                chebyshev(at, duck.pos) <= 1 or grid.sight(duck.pos, at, closed)
+            ):
+                out.append(cls(duck.name, "look", at=at))
+        return out
+
+
+def _aimed(w: World, duck: DuckState, kind: str, at: Pos | None) -> FreeDecl:
+    """A Look (a Clue in sight) or an Interact (something in base contact) at a space."""
+    assert duck.pos is not None
+    if at is None or not w.grid.inside(at):
+        raise IllegalAction("name a space on the map")
+    if kind == "look":
+        letter = w.grid.feature_at.get(at)
+        if letter is None or not isinstance(w.room.features[letter], Clue):
+            raise IllegalAction(f"there is nothing to Look at on {at[0]},{at[1]}")
+        if chebyshev(at, duck.pos) > 1 and not w.grid.sight(duck.pos, at, w.closed_doors()):
+            raise IllegalAction(f"{duck.name} cannot see {at[0]},{at[1]}")
+        return FreeDecl("look", at=at)
+    if chebyshev(at, duck.pos) > 1:
+        raise IllegalAction(f"Interact needs base contact with {at[0]},{at[1]}")
+    if interact_kind(w, at) is None:
+        raise IllegalAction(f"there is nothing to Interact with on {at[0]},{at[1]}")
+    return FreeDecl("interact", at=at)

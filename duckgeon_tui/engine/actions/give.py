@@ -1,0 +1,52 @@
+"""Sharing a DuckDie of the pool out to a Duckventurer."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from duckgeon_tui.content.vocabulary import DIE_LETTERS, DIE_NAMES
+from duckgeon_tui.engine.acting import actor
+from duckgeon_tui.engine.actions.base import Action, die_kind, may_act, need
+from duckgeon_tui.engine.errors import IllegalAction
+from duckgeon_tui.engine.state import DuckState
+
+if TYPE_CHECKING:
+    from duckgeon_tui.engine.world import World
+
+
+@dataclass(frozen=True, slots=True)
+class Give(Action):
+    """Share a die of the pool out to a Duckventurer."""
+
+    die: str
+    who: str
+
+    VERBS = ("give",)
+    PHASES = frozenset({"share"})
+
+    def core(self) -> str:
+        return f"give {DIE_LETTERS[self.die]} {self.who}"
+
+    @classmethod
+    def parse(cls, words: list[str]) -> Action:
+        need(words, 3, "give DIE NAME")
+        return cls(die_kind(words[1]), words[2])
+
+    def check(self, w: World) -> DuckState:
+        if self.die not in w.state.pool:
+            raise IllegalAction(f"there is no {DIE_NAMES.get(self.die, self.die)} left in the pool")
+        return actor(w, self.who)
+
+    def run(self, w: World) -> None:
+        """Any Duckventurer may take all the dice."""
+        duck = self.check(w)
+        w.state.pool.remove(self.die)
+        duck.dice.append(self.die)
+        duck.got_dice = True
+        w.emit("give", f"{duck.name} takes a {DIE_NAMES[self.die]}.", who=duck.name)
+
+    @classmethod
+    def options(cls, w: World) -> list[Action]:
+        takers = [d for d in w.state.ducks if may_act(w, d)]
+        return [cls(die, d.name) for die in dict.fromkeys(w.state.pool) for d in takers]

@@ -1,0 +1,46 @@
+"""Sharing is done: the Duckventurers act."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from duckgeon_tui.engine.actions.base import Action, may_act, need
+
+if TYPE_CHECKING:
+    from duckgeon_tui.engine.world import World
+
+
+@dataclass(frozen=True, slots=True)
+class Go(Action):
+    """Sharing is done: the Duckventurers act."""
+
+    VERBS = ("go",)
+    PHASES = frozenset({"share"})
+
+    def core(self) -> str:
+        return "go"
+
+    @classmethod
+    def parse(cls, words: list[str]) -> Action:
+        need(words, 1, "go")
+        return cls()
+
+    def run(self, w: World) -> None:
+        """Dice left in the pool go unused (lost at the end of the turn), and Duckventurers given
+        no die may take a free Action."""
+        state = w.state
+        takers = [d for d in state.ducks if may_act(w, d)]
+        left = f" {len(state.pool)} DuckDice stay unshared and will be lost." if state.pool else ""
+        free = [d.name for d in takers if not d.got_dice]
+        state.phase = "act"
+        w.emit(
+            "give",
+            "The Duckventurers act."
+            + (f" Free Action for {', '.join(free)}." if free else "")
+            + left,
+        )
+
+    @classmethod
+    def options(cls, w: World) -> list[Action]:
+        return [cls()]

@@ -1,0 +1,85 @@
+"""Reaching the next Rank with Loot: one max STAT rises."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from duckgeon_tui.content.characters import Rank
+from duckgeon_tui.content.vocabulary import Stat
+from duckgeon_tui.engine.actions.base import Action, need
+from duckgeon_tui.engine.actions.buy import spending
+from duckgeon_tui.engine.errors import IllegalAction, NotationError
+from duckgeon_tui.engine.state import DuckState
+
+if TYPE_CHECKING:
+    from duckgeon_tui.engine.world import World
+
+STATS: tuple[Stat, ...] = ("F", "Q", "P")
+
+
+@dataclass(frozen=True, slots=True)
+class RankUp(Action):
+    """Spend Loot to reach the next Rank, raising one max STAT."""
+
+    who: str
+    stat: Stat
+
+    VERBS = ("rank",)
+    PHASES = frozenset({"pick"})
+    BY_DUCK = True
+
+    def core(self) -> str:
+        return f"rank {self.who} {self.stat}"
+
+    @classmethod
+    def parse(cls, words: list[str]) -> Action:
+        need(words, 3, "rank NAME F|Q|P")
+        stat = next((s for s in STATS if s == words[2].upper()), None)
+        if stat is None:
+            raise NotationError("a Rank raises F, Q or P")
+        return cls(words[1], stat)
+
+    def check(self, w: World) -> tuple[DuckState, Rank]:
+        duck = spending(w, self.who)
+        nxt = w.content.ranks.get(duck.rank + 1)
+        if nxt is None:
+            raise IllegalAction(f"{duck.name} is already at the top Rank")
+        if duck.loot < nxt.cost:
+            raise IllegalAction(
+                f"Rank {nxt.rank} costs {nxt.cost} Loot; {duck.name} has {duck.loot}"
+            )
+        if self.stat not in nxt.raises:
+            raise IllegalAction(f"Rank {nxt.rank} raises {', '.join(nxt.raises) or 'nothing'}")
+        return duck, nxt
+
+    def run(self, w: World) -> None:
+        """Spend the Rank's cost: the max STAT it raises goes up (and the current one)."""
+        duck, nxt = self.check(w)
+        stat = self.stat
+        duck.loot -= nxt.cost
+        w.state.tally.loot_spent += nxt.cost
+        duck.rank = nxt.rank
+        if stat == "F":
+            duck.fmax += nxt.amount
+            duck.f += nxt.amount if duck.f > 0 else 0
+        elif stat == "Q":
+            duck.qmax += nxt.amount
+            duck.q += nxt.amount
+        else:
+            duck.pmax += nxt.amount
+            duck.p += nxt.amount
+        w.emit(
+            "rank",
+            f"{duck.name} becomes {nxt.name} (Rank {nxt.rank}) for {nxt.cost} Loot: "
+            f"max {stat} +{nxt.amount}.",
+            who=duck.name,
+            value=nxt.rank,
+        )
+
+    @classmethod
+    def options_for(cls, w: World, duck: DuckState) -> list[Action]:
+        nxt = w.content.ranks.get(duck.rank + 1)
+        if not w.room_state.cleared or nxt is None or duck.loot < nxt.cost:
+            return []
+        return [cls(duck.name, s) for s in dict.fromkeys(nxt.raises)]

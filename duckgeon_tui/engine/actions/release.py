@@ -1,0 +1,61 @@
+"""Releasing the DuckDice stored in a Gobbly card into this turn's pool."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from duckgeon_tui.content.vocabulary import DIE_NAMES
+from duckgeon_tui.engine.actions.base import Action, need
+from duckgeon_tui.engine.errors import IllegalAction
+from duckgeon_tui.engine.state import DuckState
+
+if TYPE_CHECKING:
+    from duckgeon_tui.engine.world import World
+
+
+@dataclass(frozen=True, slots=True)
+class Release(Action):
+    """Take the DuckDice stored in a Gobbly card into this turn's pool."""
+
+    who: str
+    card: str
+
+    VERBS = ("release",)
+    PHASES = frozenset({"pick", "share"})
+
+    def core(self) -> str:
+        return f"release {self.who} {self.card}"
+
+    @classmethod
+    def parse(cls, words: list[str]) -> Action:
+        need(words, 3, "release NAME CARD")
+        return cls(words[1], words[2])
+
+    def check(self, w: World) -> DuckState:
+        duck = w.duck(self.who)
+        if not duck.stored.get(self.card):
+            raise IllegalAction(f"{duck.name} has no dice stored in {self.card!r}")
+        return duck
+
+    def run(self, w: World) -> None:
+        """The stored dice join this turn's pool (even beyond six)."""
+        duck = self.check(w)
+        stored = duck.stored.pop(self.card)
+        state = w.state
+        for die in stored:
+            if die == "loot":
+                state.loot_counters += 1
+                state.tally.loot_dice_picked += 1
+            else:
+                state.pool.append(die)
+        w.emit(
+            "give",
+            f"{duck.name} releases {len(stored)} stored dice from "
+            f"{w.funkards[self.card].name}: {', '.join(DIE_NAMES[d] for d in stored)}.",
+            who=duck.name,
+        )
+
+    @classmethod
+    def options(cls, w: World) -> list[Action]:
+        return [cls(d.name, c) for d in w.state.ducks for c, dice in d.stored.items() if dice]
