@@ -133,9 +133,10 @@ async def latency_and_memory(saves: Path) -> tuple[float, float, int, int]:
     peak memory (MB) with the screen redrawn after every action."""
     from textual import events
 
+    from duckgeon_tui.content.party import PartyMember
     from duckgeon_tui.engine.bot import PartyBot
     from duckgeon_tui.tui.app import DuckgeonApp
-    from duckgeon_tui.tui.launch import LaunchOptions, NewGameSpec, PartySpec
+    from duckgeon_tui.tui.launch import LaunchOptions, NewGameSpec
     from duckgeon_tui.tui.screens.dungeon import DungeonScreen
 
     spec = NewGameSpec(
@@ -143,7 +144,7 @@ async def latency_and_memory(saves: Path) -> tuple[float, float, int, int]:
         players=("Sam",),
         seed=7,
         animation=False,
-        party=(PartySpec("Plumpy", "duckidin", "Sam"), PartySpec("Pantsy", "duckwiz", "Sam")),
+        party=(PartyMember("Plumpy", "duckidin", "Sam"), PartyMember("Pantsy", "duckwiz", "Sam")),
     )
     app = DuckgeonApp(LaunchOptions(saves_dir=saves, start="new", new_game=spec, animation=False))
     samples: list[float] = []

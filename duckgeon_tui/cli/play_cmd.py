@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING, Any, Literal
 from duckgeon_tui import paths
 
 if TYPE_CHECKING:
-    from duckgeon_tui.tui.launch import LaunchOptions, PartySpec
+    from duckgeon_tui.content.party import PartyMember
+    from duckgeon_tui.tui.launch import LaunchOptions
 
 DEFAULT_QUEST = "quest-1"
 MOD_HELP = (
@@ -76,11 +77,11 @@ def register(subparsers: Any) -> None:
     parser.set_defaults(handler=run)
 
 
-def parse_party(text: str) -> tuple[PartySpec, ...]:
+def parse_party(text: str) -> tuple[PartyMember, ...]:
     """Read "Plumpy:duckidin,Pantsy:duckwiz:Sam" (player defaults to "Player 1")."""
-    from duckgeon_tui.tui.launch import PartySpec
+    from duckgeon_tui.content.party import PartyMember
 
-    party: list[PartySpec] = []
+    party: list[PartyMember] = []
     for chunk in (c.strip() for c in text.split(",")):
         if not chunk:
             continue
@@ -88,7 +89,7 @@ def parse_party(text: str) -> tuple[PartySpec, ...]:
         if len(parts) not in (2, 3) or not all(parts):
             raise ValueError(f"'{chunk}' is not Name:class or Name:class:player")
         player = parts[2] if len(parts) == 3 else "Player 1"
-        party.append(PartySpec(name=parts[0], duck_class=parts[1], player=player))
+        party.append(PartyMember(name=parts[0], class_id=parts[1], player=player))
     return tuple(party)
 
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, TypeVar, overload
 
 from duckgeon_tui.content.bundle import Content
+from duckgeon_tui.content.party import PartyMember
 from duckgeon_tui.content.quests import Quest
 from duckgeon_tui.engine import deck, funkards
 from duckgeon_tui.engine.actions import Action, parse_action
@@ -25,15 +26,6 @@ from duckgeon_tui.engine.world import QuestOver, World
 NAME_RE = re.compile(r"^[A-Za-z][A-Za-z0-9_'-]{0,19}$")
 SAVE_VERSION = 1
 A = TypeVar("A", bound=Action)
-
-
-@dataclass(frozen=True, slots=True)
-class PartyMember:
-    """One Duckventurer of the party: its name, class and the player who controls it."""
-
-    name: str
-    class_id: str
-    player: str = "Player 1"
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,11 +139,8 @@ class Game(GameQueries):
             sealed = [d.at for d in room.doors if d.id in qr.sealed]
             opened = [d.at for d in room.doors if room.glyph(*d.at) == "'" and d.at not in sealed]
             state.rooms.append(RoomState(qr.number, open_doors=opened))
-        state.room_index = (
-            next(i for i, r in enumerate(self.quest.rooms) if r.number == 1)
-            if any(r.number == 1 for r in self.quest.rooms)
-            else 0
-        )
+        # Content checks make sure every quest has its Entry Room, number 1.
+        state.room_index = next(i for i, r in enumerate(self.quest.rooms) if r.number == 1)
         state.booster = self.quest.booster_wooster.start
         state.objectives = [False] * len(self.quest.victory)
         state.turn_cap = self.options.turn_cap
@@ -214,6 +203,11 @@ class Game(GameQueries):
     def booster_step(self) -> int:
         """Duckthulhu's step on the Booster-Wooster."""
         return self.w.state.booster
+
+    @property
+    def party(self) -> tuple[PartyMember, ...]:
+        """The party the game was set up with."""
+        return tuple(self._setup.party)
 
     def player_of(self, name: str) -> str:
         """The player controlling a Duckventurer."""
@@ -317,7 +311,6 @@ class Game(GameQueries):
         dungeon = self._setup.dungeon
         return {
             "version": SAVE_VERSION,
-            "fingerprint": self.content.fingerprint,
             "setup": {
                 "quest": self._setup.quest_id,
                 "party": [[m.name, m.class_id, m.player] for m in self._setup.party],

@@ -6,10 +6,12 @@ import hashlib
 import json
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-SAVE_VERSION = 1
-"""The newest save format this game writes and reads."""
+from duckgeon_tui.content.party import PartyMember
+
+SAVE_VERSION = 2
+"""The newest save format this game writes and reads (format 1 is read and upgraded)."""
 
 GameKind = Literal["duckgeon", "feed-the-ducks"]
 
@@ -28,14 +30,6 @@ class ModRef(SaveModel):
     version: str
 
 
-class PartyMember(SaveModel):
-    """One Duckventurer of the saved party, as the Load screen lists it."""
-
-    name: str
-    duck_class: str = ""
-    player: str = ""
-
-
 class SaveHeader(SaveModel):
     """What the Load screen shows without opening the game: quest, party, turn, dates."""
 
@@ -52,18 +46,25 @@ class SaveHeader(SaveModel):
     created_at: str = Field(description="ISO 8601 time the game was started.")
     saved_at: str = Field(description="ISO 8601 time of this save.")
 
+    @field_validator("party", mode="before")
+    @classmethod
+    def _party(cls, party: Any) -> Any:
+        return party_from_before(party)
+
 
 class SaveFile(SaveModel):
-    """A whole saved game: version, content fingerprint, mods, engine state and action log."""
+    """A whole saved game: version, content fingerprint, mods, app options and the engine's
+    state (RNG and action log included)."""
 
     version: int = SAVE_VERSION
     game: GameKind = "duckgeon"
     header: SaveHeader
     content_fingerprint: str
     mods: list[ModRef] = Field(default_factory=list)
-    options: dict[str, Any] = Field(default_factory=dict)
-    state: dict[str, Any] = Field(description="The engine's own JSON state, RNG included.")
-    actions: list[str] = Field(default_factory=list, description="Every action in notation.")
+    options: dict[str, Any] = Field(default_factory=dict, description="The app's options.")
+    state: dict[str, Any] = Field(
+        description="The engine's own JSON: setup, state, RNG and every action in notation."
+    )
     checksum: str = ""
 
     def body(self) -> dict[str, Any]:
@@ -81,6 +82,40 @@ def checksum_of(body: dict[str, Any]) -> str:
     """The SHA-256 of a save body in canonical JSON (sorted keys, no spaces)."""
     canonical = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+
+
+def upgrade(data: dict[str, Any]) -> dict[str, Any]:
+    """A save file's JSON in today's format. Format 1 kept the action log and the content
+    fingerprint twice and the kills and Loot in `options`: its checksum is checked as it was
+    written, and the upgraded file carries its own (a damaged one keeps the old, which fails)."""
+    if data.get("version") != 1:
+        return data
+    body = {k: v for k, v in data.items() if k != "checksum"}
+    intact = data.get("checksum") == checksum_of(body)
+    body["version"] = SAVE_VERSION
+    body.pop("actions", None)
+    if isinstance(body.get("state"), dict):
+        body["state"] = {k: v for k, v in body["state"].items() if k != "fingerprint"}
+    if isinstance(body.get("options"), dict):
+        body["options"] = {k: v for k, v in body["options"].items() if k not in ("kills", "loot")}
+    if not intact:
+        return {**body, "checksum": data.get("checksum")}
+    try:
+        return SaveFile.model_validate(body).sealed().model_dump(mode="json")
+    except ValidationError:
+        return body  # read again by the caller, which says what is wrong
+
+
+def party_from_before(party: Any) -> Any:
+    """A saved party, members written by format 1 (`duck_class`) read as today's."""
+    if not isinstance(party, list):
+        return party
+    return [
+        {**{k: v for k, v in m.items() if k != "duck_class"}, "class_id": m["duck_class"]}
+        if isinstance(m, dict) and "duck_class" in m and "class_id" not in m
+        else m
+        for m in party
+    ]
 
 
 class RunSummary(SaveModel):
@@ -104,3 +139,8 @@ class RunSummary(SaveModel):
     mods: list[ModRef] = Field(default_factory=list)
     started_at: str = ""
     finished_at: str
+
+    @field_validator("party", mode="before")
+    @classmethod
+    def _party(cls, party: Any) -> Any:
+        return party_from_before(party)

@@ -77,7 +77,7 @@ def parse_save(slot: str, raw: bytes) -> SaveFile:
     # pydantic is imported when a save is first read or written, not when the app opens.
     from pydantic import ValidationError
 
-    from duckgeon_tui.saves.models import SAVE_VERSION, SaveFile, checksum_of
+    from duckgeon_tui.saves.models import SAVE_VERSION, SaveFile, checksum_of, upgrade
 
     if not raw.strip():
         raise SaveError(slot, "the file is empty")
@@ -102,7 +102,7 @@ def parse_save(slot: str, raw: bytes) -> SaveFile:
     if version < 1:
         raise SaveError(slot, f"save format {version} is not supported")
     try:
-        save = SaveFile.model_validate(data)
+        save = SaveFile.model_validate(upgrade(data))
     except ValidationError as exc:
         first = exc.errors()[0]
         place = ".".join(str(p) for p in first["loc"]) or "top level"

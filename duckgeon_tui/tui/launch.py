@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Literal
 
 from duckgeon_tui import paths
+from duckgeon_tui.content.party import PartyMember
 
 RULES_PATH = paths.doc("RULES.md")
 DungeonChoice = Literal["own", "random"]
@@ -19,21 +20,12 @@ DUCK_NAMES = (
 
 
 @dataclass(frozen=True)
-class PartySpec:
-    """One Duckventurer of a new party: its name, class id and the player who controls it."""
-
-    name: str
-    duck_class: str
-    player: str
-
-
-@dataclass(frozen=True)
 class NewGameSpec:
     """Everything needed to start a game: quest, players, party, seed and the options."""
 
     quest: str
     players: tuple[str, ...]
-    party: tuple[PartySpec, ...]
+    party: tuple[PartyMember, ...]
     seed: int
     omens: bool = False
     physical_dice: bool = False

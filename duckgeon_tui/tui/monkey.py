@@ -24,9 +24,10 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Button, OptionList
 
+from duckgeon_tui.content.party import PartyMember
 from duckgeon_tui.content.vocabulary import DIE_LETTERS
 from duckgeon_tui.tui.app import DuckgeonApp
-from duckgeon_tui.tui.launch import LaunchOptions, NewGameSpec, PartySpec
+from duckgeon_tui.tui.launch import LaunchOptions, NewGameSpec
 
 if TYPE_CHECKING:
     from duckgeon_tui.engine import Game
@@ -141,7 +142,7 @@ def monkey_app(saves: Path, seed: int) -> DuckgeonApp:
         players=("Sam", "Daddy"),
         seed=seed,
         animation=False,
-        party=(PartySpec("Plumpy", "duckidin", "Sam"), PartySpec("Pantsy", "duckwiz", "Daddy")),
+        party=(PartyMember("Plumpy", "duckidin", "Sam"), PartyMember("Pantsy", "duckwiz", "Daddy")),
     )
     return DuckgeonApp(LaunchOptions(saves_dir=saves, start="new", new_game=spec, animation=False))
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from duckgeon_tui.content.party import PartyMember
 from duckgeon_tui.saves import AUTOSAVE, SaveError, SaveStore
-from duckgeon_tui.saves.models import ModRef, PartyMember, RunSummary, SaveFile, SaveHeader
+from duckgeon_tui.saves.models import ModRef, RunSummary, SaveFile, SaveHeader
 from duckgeon_tui.saves.store import check_content, now_iso
 from duckgeon_tui.tui.launch import DUCK_NAMES, NewGameSpec
 
@@ -36,8 +37,6 @@ class GameSession:
     animation: bool = True
     players: tuple[str, ...] = ()
     summary_written: bool = False
-    kills: int = 0
-    loot: int = 0
     events: list[Event] = field(default_factory=list)
 
     @classmethod
@@ -46,17 +45,17 @@ class GameSession:
 
         Nothing is written yet: the caller makes the first `autosave()` (the app does it just
         after the dungeon's first frame is on the screen)."""
-        from duckgeon_tui.engine import Game, Options, PartyMember
+        from duckgeon_tui.engine import Game, Options
 
         if spec.quest not in content.quests:
             known = ", ".join(sorted(content.quests)) or "none"
             raise ValueError(f"there is no quest '{spec.quest}' (quests: {known})")
-        party = [PartyMember(p.name, p.duck_class, p.player) for p in spec.party]
+        party = list(spec.party)
         if not party:
             quest = content.quests[spec.quest]
             party = [
-                PartyMember(name, duck_class, "Player 1")
-                for name, duck_class in zip(DUCK_NAMES, quest.default_party, strict=False)
+                PartyMember(name, class_id)
+                for name, class_id in zip(DUCK_NAMES, quest.default_party, strict=False)
             ]
         options = Options(
             omens=spec.omens if content.quests[spec.quest].omens == "optional" else None,
@@ -86,12 +85,20 @@ class GameSession:
         except Exception as exc:  # a state the engine refuses is a damaged save
             raise SaveError(save.header.quest, f"the saved game does not fit ({exc})") from None
         animation = bool(save.options.get("animation", True))
-        session = cls(
+        return cls(
             content, game, store, save.header.created_at, animation, tuple(save.header.players)
         )
-        session.kills = int(save.options.get("kills", 0))
-        session.loot = int(save.options.get("loot", 0))
-        return session
+
+    @property
+    def kills(self) -> int:
+        """Beasties slain so far."""
+        return self.game.tally.kills
+
+    @property
+    def loot(self) -> int:
+        """Loot the party has won so far (rolled from Loot Pools, and given or taken by cards)."""
+        tally = self.game.tally
+        return max(0, tally.loot_rolled + tally.loot_from_effects)
 
     # Playing -----------------------------------------------------------------------------
 
@@ -99,11 +106,6 @@ class GameSession:
         """Apply an action (IllegalAction / RollNeeded pass through); autosave on a new turn."""
         turn = self.game.turn
         events = self.game.apply(action)
-        for event in events:
-            if event.kind == "death":
-                self.kills += 1
-            elif event.kind == "loot" and event.value:
-                self.loot += event.value
         self.events.extend(events)
         if self.game.turn != turn or self.game.outcome is not None:
             self.autosave()
@@ -118,9 +120,7 @@ class GameSession:
         header = SaveHeader(
             quest=quest.id,
             quest_name=quest.name,
-            party=[
-                PartyMember(name=d.name, duck_class=d.class_id, player=d.player) for d in game.ducks
-            ],
+            party=list(game.party),
             players=list(self.players),
             turn=game.turn,
             seed=game.seed,
@@ -133,9 +133,8 @@ class GameSession:
             header=header,
             content_fingerprint=self.content.fingerprint,
             mods=mod_refs(self.content),
-            options={"animation": self.animation, "kills": self.kills, "loot": self.loot},
+            options={"animation": self.animation},
             state=game.to_json(),
-            actions=[str(a) for a in game.log],
         )
 
     def save_to(self, slot: str) -> None:
@@ -160,9 +159,7 @@ class GameSession:
         return RunSummary(
             quest=game.quest.id,
             quest_name=game.quest.name,
-            party=[
-                PartyMember(name=d.name, duck_class=d.class_id, player=d.player) for d in game.ducks
-            ],
+            party=list(game.party),
             outcome=outcome.result if outcome else "defeat",
             cause=outcome.reason if outcome else "the game was abandoned",
             turns=game.turn,

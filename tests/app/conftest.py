@@ -9,16 +9,17 @@ import pytest
 from textual.pilot import Pilot
 from textual.widgets import Input
 
+from duckgeon_tui.content.party import PartyMember
 from duckgeon_tui.saves import SaveStore
-from duckgeon_tui.saves.models import PartyMember, SaveFile, SaveHeader
+from duckgeon_tui.saves.models import SaveFile, SaveHeader
 from duckgeon_tui.tui.app import DuckgeonApp
-from duckgeon_tui.tui.launch import LaunchOptions, NewGameSpec, PartySpec
+from duckgeon_tui.tui.launch import LaunchOptions, NewGameSpec
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
 
 SEED = 7
 PARTY = (
-    PartySpec("Plumpy", "duckidin", "Sam"),
-    PartySpec("Pantsy", "duckwiz", "Daddy"),
+    PartyMember("Plumpy", "duckidin", "Sam"),
+    PartyMember("Pantsy", "duckwiz", "Daddy"),
 )
 
 
@@ -104,7 +105,7 @@ def write_small_save(store: SaveStore, slot: str, turn: int = 3) -> Path:
         header=SaveHeader(
             quest="quest-1",
             quest_name="Quest 1",
-            party=[PartyMember(name="Plumpy", duck_class="duckidin", player="Sam")],
+            party=[PartyMember(name="Plumpy", class_id="duckidin", player="Sam")],
             players=["Sam"],
             turn=turn,
             seed=7,

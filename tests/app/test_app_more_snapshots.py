@@ -9,9 +9,10 @@ from pathlib import Path
 from textual.pilot import Pilot
 from textual.widgets import DataTable, Static
 
+from duckgeon_tui.content.party import PartyMember
 from duckgeon_tui.saves import SaveStore
 from duckgeon_tui.tui.app import DuckgeonApp
-from duckgeon_tui.tui.launch import NewGameSpec, PartySpec
+from duckgeon_tui.tui.launch import NewGameSpec
 from duckgeon_tui.tui.screens.help import SEARCH_DELAY
 
 Settle = Callable[[Pilot], Awaitable[None]]
@@ -79,7 +80,7 @@ def test_duckduckgoose_prompt_after_a_roll(
     from duckgeon_tui.tui.content_source import load
     from duckgeon_tui.tui.session import GameSession
 
-    party = (PartySpec("Plumpy", "duckidin", "Sam"), PartySpec("Pantsy", "duckwiz", "Daddy"))
+    party = (PartyMember("Plumpy", "duckidin", "Sam"), PartyMember("Pantsy", "duckwiz", "Daddy"))
     spec = NewGameSpec(quest="quest-1", players=("Sam", "Daddy"), party=party, seed=7)
     session = GameSession.new(load(()), spec, SaveStore(saves))
     for move in GOOSE_WINDOW:

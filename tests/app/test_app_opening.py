@@ -11,10 +11,11 @@ import pytest
 from textual.pilot import Pilot
 from textual.widgets import Button, Static
 
+from duckgeon_tui.content.party import PartyMember
 from duckgeon_tui.saves import AUTOSAVE
 from duckgeon_tui.tui.app import DuckgeonApp
 from duckgeon_tui.tui.dialogs.error import ErrorDialog
-from duckgeon_tui.tui.launch import LaunchOptions, NewGameSpec, PartySpec
+from duckgeon_tui.tui.launch import LaunchOptions, NewGameSpec
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
 from duckgeon_tui.tui.screens.opening import OpeningScreen, opening_words
 from duckgeon_tui.tui.screens.title import TitleScreen
@@ -23,7 +24,7 @@ Settle = Callable[[Pilot], Awaitable[None]]
 SPEC = NewGameSpec(
     quest="quest-1",
     players=("Sam",),
-    party=(PartySpec("Plumpy", "duckidin", "Sam"), PartySpec("Pantsy", "duckwiz", "Sam")),
+    party=(PartyMember("Plumpy", "duckidin", "Sam"), PartyMember("Pantsy", "duckwiz", "Sam")),
     seed=7,
     animation=False,
 )

@@ -203,4 +203,4 @@ async def test_a_duckventurer_added_just_before_start_keeps_its_class(
         screen.action_start()
         await pilot.pause()
     assert len(started) == 1, "the game starts"
-    assert all(member.duck_class in app.content.classes for member in started[0].party)
+    assert all(member.class_id in app.content.classes for member in started[0].party)

@@ -210,13 +210,14 @@ async def test_hint_keys_show_and_play_the_bot_choice(
 
 
 async def test_hint_key_plays_to_the_game_over_dialog(saves: Path) -> None:
+    from duckgeon_tui.content.party import PartyMember
     from duckgeon_tui.tui.dialogs.game_over import GameOverDialog
-    from duckgeon_tui.tui.launch import LaunchOptions, NewGameSpec, PartySpec
+    from duckgeon_tui.tui.launch import LaunchOptions, NewGameSpec
 
     spec = NewGameSpec(
         quest="quest-1",
         players=("Sam",),
-        party=(PartySpec("Solo", "duckwiz", "Sam"),),
+        party=(PartyMember("Solo", "duckwiz", "Sam"),),
         seed=11,
         animation=True,
     )

@@ -8,8 +8,9 @@ from pathlib import Path
 import pytest
 from textual.pilot import Pilot
 
+from duckgeon_tui.content.party import PartyMember
 from duckgeon_tui.saves import SaveStore
-from duckgeon_tui.saves.models import PartyMember, RunSummary
+from duckgeon_tui.saves.models import RunSummary
 from duckgeon_tui.tui.app import DuckgeonApp
 from duckgeon_tui.tui.dialogs.confirm import ConfirmDialog
 from duckgeon_tui.tui.dialogs.error import ErrorDialog
@@ -275,8 +276,8 @@ def test_game_over_dialog(
         booster_step=5,
         seed=7,
         party=[
-            PartyMember(name="Plumpy", duck_class="duckidin"),
-            PartyMember(name="Pantsy", duck_class="duckwiz"),
+            PartyMember(name="Plumpy", class_id="duckidin"),
+            PartyMember(name="Pantsy", class_id="duckwiz"),
         ],
         finished_at="2024-05-01T11:00:00+00:00",
     )

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from duckgeon_tui.cli import play_cmd
-from duckgeon_tui.tui.launch import PartySpec
+from duckgeon_tui.content.party import PartyMember
 
 
 def parse(*argv: str) -> argparse.Namespace:
@@ -19,8 +19,8 @@ def parse(*argv: str) -> argparse.Namespace:
 
 def test_party_notation() -> None:
     assert play_cmd.parse_party("Plumpy:duckidin, Pantsy:duckwiz:Sam") == (
-        PartySpec("Plumpy", "duckidin", "Player 1"),
-        PartySpec("Pantsy", "duckwiz", "Sam"),
+        PartyMember("Plumpy", "duckidin", "Player 1"),
+        PartyMember("Pantsy", "duckwiz", "Sam"),
     )
     for bad in ("Plumpy", "Plumpy:", ":duckidin", "a:b:c:d"):
         with pytest.raises(ValueError):

@@ -15,7 +15,7 @@ from duckgeon_tui.tui.dialogs.base import Dialog
 
 def summary_lines(summary: RunSummary) -> str:
     """The run summary in a few lines."""
-    party = ", ".join(f"{m.name} ({m.duck_class})" for m in summary.party)
+    party = ", ".join(f"{m.name} ({m.class_id})" for m in summary.party)
     lines = [
         f"Quest: {summary.quest_name or summary.quest}",
         f"Party: {party}",

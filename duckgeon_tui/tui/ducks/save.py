@@ -50,7 +50,6 @@ def to_save_file(saved: DucksSave) -> SaveFile:
         content_fingerprint="",
         options=config.to_json(),
         state=game.to_json(),
-        actions=[action.notation() for action in game.history],
     )
 
 

@@ -20,7 +20,7 @@ def describe_party(info: SlotInfo) -> str:
     if info.header is None:
         return ""
     return ", ".join(
-        f"{m.name} ({m.duck_class})" if m.duck_class else m.name for m in info.header.party
+        f"{m.name} ({m.class_id})" if m.class_id else m.name for m in info.header.party
     )
 
 

@@ -13,13 +13,13 @@ from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
 from duckgeon_tui.content.bundle import Content
+from duckgeon_tui.content.party import PartyMember
 from duckgeon_tui.content.quests import Quest
 from duckgeon_tui.tui.dialogs.base import DismissOnce
 from duckgeon_tui.tui.launch import (
     DUCK_NAMES,
     DungeonChoice,
     NewGameSpec,
-    PartySpec,
     random_seed,
 )
 from duckgeon_tui.tui.widgets.game_footer import GameFooter
@@ -40,24 +40,24 @@ class PartyRow(Horizontal):
         self,
         index: int,
         name: str,
-        duck_class: str,
+        class_id: str,
         classes: list[tuple[str, str]],
         players: list[str],
         player: str,
     ) -> None:
         super().__init__(classes="party-row")
         self.index = index
-        self.start = (name, duck_class, player)
+        self.start = (name, class_id, player)
         self.class_options = classes
         self.players = players
 
     def compose(self) -> ComposeResult:
-        name, duck_class, player = self.start
+        name, class_id, player = self.start
         yield Label(f"{self.index + 1:>2}.", classes="party-num")
         yield Input(name, placeholder="Name", max_length=20, classes="party-name")
         yield Select(
             [(label, cid) for cid, label in self.class_options],
-            value=duck_class,
+            value=class_id,
             allow_blank=False,
             classes="party-class",
         )
@@ -65,17 +65,17 @@ class PartyRow(Horizontal):
             [(p, p) for p in self.players], value=player, allow_blank=False, classes="party-player"
         )
 
-    def spec(self) -> PartySpec:
+    def spec(self) -> PartyMember:
         """What this row says (what it was given, until its fields exist)."""
         if not self.query(".party-name"):
-            return PartySpec(name=self.start[0], duck_class=self.start[1], player=self.start[2])
+            return PartyMember(name=self.start[0], class_id=self.start[1], player=self.start[2])
         name = self.query_one(".party-name", Input).value.strip()
-        duck_class = self.query_one(".party-class", Select).value
+        class_id = self.query_one(".party-class", Select).value
         player = self.query_one(".party-player", Select).value
         # A Select not mounted yet has no value: it still stands for what it was given.
-        return PartySpec(
+        return PartyMember(
             name=name,
-            duck_class=self.start[1] if duck_class is Select.NULL else str(duck_class),
+            class_id=self.start[1] if class_id is Select.NULL else str(class_id),
             player=self.start[2] if player is Select.NULL else str(player),
         )
 
@@ -156,8 +156,8 @@ class NewGameScreen(DismissOnce, Screen[NewGameSpec | None]):
         party = list(quest.default_party) if quest and quest.default_party else []
         if not party and self.class_options:
             party = [self.class_options[0][0]]
-        for duck_class in party[:MAX_PARTY]:
-            self.add_row(duck_class)
+        for class_id in party[:MAX_PARTY]:
+            self.add_row(class_id)
         self.query_one("#players", Input).focus()
 
     def current_quest(self) -> Quest | None:
@@ -178,7 +178,7 @@ class NewGameScreen(DismissOnce, Screen[NewGameSpec | None]):
         """The Duckventurer rows, in order."""
         return list(self.query(PartyRow))
 
-    def add_row(self, duck_class: str | None = None) -> None:
+    def add_row(self, class_id: str | None = None) -> None:
         """Add a Duckventurer row with a fresh name."""
         rows = self.rows()
         if len(rows) >= MAX_PARTY or not self.class_options:
@@ -187,7 +187,7 @@ class NewGameScreen(DismissOnce, Screen[NewGameSpec | None]):
         name = next((n for n in DUCK_NAMES if n not in used), f"Duck {len(rows) + 1}")
         players = self.players()[:MAX_PLAYERS]
         player = players[len(rows) % len(players)]
-        chosen = duck_class if duck_class in dict(self.class_options) else self.class_options[0][0]
+        chosen = class_id if class_id in dict(self.class_options) else self.class_options[0][0]
         self.query_one("#party", Vertical).mount(
             PartyRow(len(rows), name, chosen, self.class_options, players, player)
         )

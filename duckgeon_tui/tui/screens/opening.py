@@ -17,7 +17,7 @@ def opening_words(options: LaunchOptions) -> tuple[str, str]:
     """The bar and the line saying what is being opened."""
     spec = options.new_game
     if options.start == "new" and spec is not None:
-        party = ", ".join(f"{p.name} ({p.duck_class})" for p in spec.party) or "the quest's party"
+        party = ", ".join(f"{p.name} ({p.class_id})" for p in spec.party) or "the quest's party"
         return f" New game: {spec.quest}  (seed {spec.seed}) ", f"Opening {spec.quest} for {party}"
     return " Continue ", f"Opening the latest autosave in {options.saves_dir}"
 

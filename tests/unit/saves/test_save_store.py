@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
+from duckgeon_tui.content.party import PartyMember
 from duckgeon_tui.saves import AUTOSAVE, SaveError, SaveStore, default_saves_dir
 from duckgeon_tui.saves.models import (
     SAVE_VERSION,
     ModRef,
-    PartyMember,
     RunSummary,
     SaveFile,
     SaveHeader,
@@ -25,7 +25,7 @@ def make_save(turn: int = 3, saved_at: str = "2024-05-01T10:00:00+00:00") -> Sav
         header=SaveHeader(
             quest="quest-1",
             quest_name="The Lair of Duckthulhu",
-            party=[PartyMember(name="Plumpy", duck_class="duckidin", player="Sam")],
+            party=[PartyMember(name="Plumpy", class_id="duckidin", player="Sam")],
             players=["Sam"],
             turn=turn,
             seed=7,
@@ -34,8 +34,11 @@ def make_save(turn: int = 3, saved_at: str = "2024-05-01T10:00:00+00:00") -> Sav
         ),
         content_fingerprint="abc123",
         mods=[ModRef(id="more-rats", version="1.0.0")],
-        state={"turn": turn, "rng": [3, [1, 2, 3], None]},
-        actions=["pick W F F D L K", "give F Plumpy"],
+        state={
+            "turn": turn,
+            "rng": [3, [1, 2, 3], None],
+            "log": ["pick W F F D L K", "give F Plumpy"],
+        },
     )
 
 
@@ -49,7 +52,7 @@ def test_round_trip_keeps_everything(store: SaveStore) -> None:
     store.write("slot-1", save)
     loaded = store.load("slot-1")
     assert loaded.state == save.state
-    assert loaded.actions == save.actions
+    assert loaded.state["log"] == save.state["log"]
     assert loaded.header == save.header
     assert loaded.checksum and loaded.version == SAVE_VERSION
 
@@ -83,8 +86,8 @@ def test_failed_write_leaves_old_file(store: SaveStore, monkeypatch: pytest.Monk
         (lambda text: text[: len(text) // 2], "truncated or corrupt"),
         (lambda text: "[1, 2]", "not a saved game"),
         (lambda text: json.dumps({"hello": 1}), "no version"),
-        (lambda text: text.replace('"version": 1', '"version": 99'), "newer version"),
-        (lambda text: text.replace('"version": 1', '"version": 0'), "not supported"),
+        (lambda text: text.replace(f'"version": {SAVE_VERSION}', '"version": 99'), "newer version"),
+        (lambda text: text.replace(f'"version": {SAVE_VERSION}', '"version": 0'), "not supported"),
         (lambda text: text.replace('"turn": 3', '"turn": 30'), "checksum"),
         (lambda text: text.replace('"quest": "quest-1"', '"quest": 5'), "damaged"),
     ],
@@ -153,7 +156,7 @@ def test_delete_removes_slot_and_backup(store: SaveStore) -> None:
 def test_run_summaries_written_and_listed(store: SaveStore) -> None:
     summary = RunSummary(
         quest="quest-1",
-        party=[PartyMember(name="Plumpy", duck_class="duckidin")],
+        party=[PartyMember(name="Plumpy", class_id="duckidin")],
         outcome="victory",
         cause="Duckthulhu was defeated and King Goscock is free",
         turns=31,
