@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 # Rows `a` (top) to `i` (bottom); spaces numbered from the left starting at 1.
 ROW_LENGTHS: tuple[int, ...] = (5, 6, 7, 8, 9, 8, 7, 6, 5)
 ROW_LETTERS = "abcdefghi"
@@ -17,7 +15,6 @@ DIRECTIONS: tuple[tuple[int, int], ...] = ((1, 0), (-1, 0), (0, 1), (0, -1), (1,
 # Bit layout: a space (q, r) is bit (r + 4) * STRIDE + (q + 4). The spare column makes every
 # neighbour a fixed shift that never wraps onto a real space.
 STRIDE = 10
-SHIFTS: tuple[int, ...] = tuple(dq + dr * STRIDE for dq, dr in DIRECTIONS)
 
 
 def _build_axial() -> tuple[tuple[int, int], ...]:
@@ -44,17 +41,6 @@ SPACES: tuple[str, ...] = tuple(
 )
 INDEX: dict[str, int] = {name: i for i, name in enumerate(SPACES)}
 CENTRE = INDEX["e5"]
-
-
-def axial(i: int) -> tuple[int, int]:
-    """Axial coordinates (q, r) of space `i`; the centre `e5` is (0, 0)."""
-    return AXIAL[i]
-
-
-def cube(i: int) -> tuple[int, int, int]:
-    """Cube coordinates (x, y, z) of space `i`, with x + y + z == 0."""
-    q, r = AXIAL[i]
-    return q, -q - r, r
 
 
 def distance(i: int, j: int) -> int:
@@ -126,14 +112,6 @@ SPACE_OF_BIT: dict[int, int] = {b: i for i, b in enumerate(BIT)}
 FULL: int = sum(BIT)
 EDGE_MASK: int = sum(BIT[i] for i in EDGE)
 LINES_MASK: tuple[int, ...] = tuple(sum(BIT[j] for j in line_spaces(i)) for i in range(COUNT))
-
-
-def mask_of(spaces: Iterable[int]) -> int:
-    """The bit mask of some space indices."""
-    total = 0
-    for i in spaces:
-        total |= BIT[i]
-    return total
 
 
 def spaces_of(mask: int) -> list[int]:

@@ -118,7 +118,6 @@ def move_booster(w: World, steps: int, source: str) -> None:
 def goose_rolled(w: World, who: str) -> int:
     """A DuckDuckGoose is rolled: its total, and Duckthulhu moves one step up."""
     roll = w.roller.duck_die(who, "goose")
-    w.state.tally.geese_rolled += 1
     w.emit(
         "goose",
         f"{who} rolls a DuckDuckGoose: {roll.chain()}"

@@ -55,7 +55,7 @@ def run(
     """Apply effects in order; `targets` are those that failed to resist (or accepted it)."""
     use = _Use(w, user, boost, dest, source, [])
     for effect in effects:
-        handler = _HANDLERS[type(effect)]
+        handler = HANDLERS[type(effect)]
         for ch in _side(w, user, effect.to, targets):
             downed_ok = isinstance(effect, fx.RemoveCondition) or (
                 isinstance(ch, DuckState) and isinstance(effect, fx.ApplyCondition)
@@ -173,7 +173,7 @@ def _extra(u: _Use, e: fx.ExtraAttack, ch: Character) -> None:
     _extra_attack(u.w, e, u.user, ch, u.boost, u.source)
 
 
-_HANDLERS: dict[type[Effect], Callable[[_Use, Any, Character], None]] = {
+HANDLERS: dict[type[Effect], Callable[[_Use, Any, Character], None]] = {
     fx.Damage: _damage,
     fx.Heal: _heal,
     fx.ChangeStat: _change_stat,

@@ -168,11 +168,6 @@ class GameQueries:
         return self.w.state.loot_counters
 
     @property
-    def loot_to_share(self) -> int:
-        """Loot rolled from the Loot Pool and waiting to be split (phase loot_split)."""
-        return self.w.state.loot_total
-
-    @property
     def dice_to_pick(self) -> int:
         """How many DuckDice the party picks this turn (6, or 5 after a goose on the table)."""
         return self.w.state.to_pick

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import hashlib
 import multiprocessing
 import random
@@ -86,7 +85,7 @@ def boss_room(quest: Quest) -> int | None:
 
 @dataclass
 class GameRecord:
-    """The figures of one bot game (plain data, so it crosses process boundaries as a dict)."""
+    """The figures of one bot game (plain data: it crosses to and from worker processes as is)."""
 
     index: int
     seed: int
@@ -108,24 +107,6 @@ class GameRecord:
     seconds: float = 0.0
     dungeon_seed: int | None = None
     room_ids: dict[int, str] = field(default_factory=dict)
-
-    def to_dict(self) -> dict[str, Any]:
-        """JSON-ready (room numbers become strings)."""
-        data = dataclasses.asdict(self)
-        for key in _ROOM_KEYS:
-            data[key] = {str(number): value for number, value in data[key].items()}
-        return data
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> GameRecord:
-        """Back from `to_dict`."""
-        values: dict[str, Any] = dict(data)
-        for key in _ROOM_KEYS:
-            values[key] = {int(number): value for number, value in data[key].items()}
-        return cls(**values)
-
-
-_ROOM_KEYS = ("room_damage", "room_knockouts", "room_turns", "room_ids")
 
 
 def new_game(content: Content, setup: SimSetup, seed: int, dungeon_seed: int | None = None) -> Game:
@@ -237,10 +218,10 @@ def _worker_init(setup: SimSetup) -> None:
     _worker_setup = setup
 
 
-def _worker_play(job: tuple[int, int, int | None]) -> dict[str, Any]:
+def _worker_play(job: tuple[int, int, int | None]) -> GameRecord:
     assert _worker_content is not None and _worker_setup is not None
     index, seed, dungeon_seed = job
-    return play_game(_worker_content, _worker_setup, index, seed, dungeon_seed).to_dict()
+    return play_game(_worker_content, _worker_setup, index, seed, dungeon_seed)
 
 
 def run_games(
@@ -281,8 +262,7 @@ def _records(
     context = multiprocessing.get_context("spawn")
     with context.Pool(min(workers, len(jobs)), _worker_init, (setup,)) as pool:
         chunk = max(1, len(jobs) // (workers * 8))
-        for data in pool.imap_unordered(_worker_play, jobs, chunksize=chunk):
-            yield GameRecord.from_dict(data)
+        yield from pool.imap_unordered(_worker_play, jobs, chunksize=chunk)
 
 
 def _spread(values: Sequence[float]) -> dict[str, float]:

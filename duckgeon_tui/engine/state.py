@@ -86,11 +86,6 @@ class DuckState:
         return self.name
 
     @property
-    def conscious(self) -> bool:
-        """Whether it is up (current Fatty above 0)."""
-        return self.f > 0
-
-    @property
     def free_available(self) -> bool:
         """Whether it may still declare a free Action this turn (Conditions aside)."""
         return self.f > 0 and not self.got_dice and not self.targeted and self.free_action is None
@@ -112,11 +107,6 @@ class BeastieState:
     denied: str | None = None
     targeted: bool = False
     ward: int = 0
-
-    @property
-    def conscious(self) -> bool:
-        """Beasties are removed at Fatty 0, so a Beastie on the board is up."""
-        return self.f > 0
 
 
 @dataclass(slots=True)
@@ -170,7 +160,6 @@ class Tally:
     loot_dice_banked: int = 0
     loot_dice_lost: int = 0
     loot_dice_cashed: int = 0
-    geese_rolled: int = 0
     booster_at_boss: int | None = None
     card_uses: dict[str, int] = field(default_factory=dict)
     damage_by_room: dict[str, int] = field(default_factory=dict)
@@ -195,7 +184,6 @@ class GameState:
     deck: list[str] = field(default_factory=list)
     discard: list[str] = field(default_factory=list)
     pending: Pending | None = None
-    table_roll: int = 0
     handles: dict[str, int] = field(default_factory=dict)
     objectives: list[bool] = field(default_factory=list)
     loot_total: int = 0

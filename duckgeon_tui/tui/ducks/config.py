@@ -67,10 +67,6 @@ class DucksConfig:
     def has_human(self) -> bool:
         return any(not seat.is_computer for seat in self.seats)
 
-    @property
-    def has_computer(self) -> bool:
-        return any(seat.is_computer for seat in self.seats)
-
     def game_seed(self, rng: random.Random) -> int:
         """The seed of the next game: the chosen one, or a fresh one when none was chosen."""
         return self.seed if self.seed is not None else rng.randrange(1_000_000)

@@ -8,7 +8,6 @@ from rich.text import Text
 from textual.timer import Timer
 from textual.widgets import Static
 
-from duckgeon_tui.content.vocabulary import DIE_NAMES
 from duckgeon_tui.tui.themes import Palette
 from duckgeon_tui.tui.widgets.dice_face import dice_row, die_face
 
@@ -138,8 +137,3 @@ def card_name(game: Game, card_id: str) -> str:
         return game.content.funkard(card_id).name
     except KeyError:
         return card_id
-
-
-def die_name(kind: str) -> str:
-    """The DuckDie's full name."""
-    return DIE_NAMES.get(kind, kind)

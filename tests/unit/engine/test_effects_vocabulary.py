@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from typing import get_args
+
 import pytest
 
 from duckgeon_tui.content.cards import Omen
+from duckgeon_tui.content.effects import Effect
 from duckgeon_tui.engine import IllegalAction
+from duckgeon_tui.engine.effects import HANDLERS
 
 from .audit_content import acting, audit_game, feat, place, use, zappy
 from .helpers import has, play
@@ -390,3 +394,8 @@ def test_a_lootcounter_added_for_the_next_turn_joins_its_loot_counter_pool() -> 
     game.state.next_turn_dice = ["loot", "walk"]
     play(game, "end")
     assert game.loot_counters == 1 and game.pool == ["walk"]
+
+
+def test_every_effect_kind_the_content_allows_has_a_handler() -> None:
+    kinds = get_args(get_args(Effect)[0])  # Effect is Annotated[Damage | Heal | ..., Field]
+    assert len(kinds) > 10 and set(kinds) == set(HANDLERS)

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import pickle
+
 import pytest
 
 from duckgeon_tui.content.bundle import Content
 from duckgeon_tui.content.loader import load_content
 from duckgeon_tui.engine.simulation import (
-    GameRecord,
     SimSetup,
     figures,
     game_seed,
@@ -57,9 +58,9 @@ def test_records_count_damage_and_turns_per_room(content: Content, setup: SimSet
         assert set(record.room_damage) <= set(record.rooms_entered) | {0}
 
 
-def test_record_round_trips_through_a_dict(content: Content, setup: SimSetup) -> None:
+def test_record_crosses_to_a_worker_process_unchanged(content: Content, setup: SimSetup) -> None:
     record = play_game(content, setup, 4, 12)
-    assert GameRecord.from_dict(record.to_dict()) == record
+    assert pickle.loads(pickle.dumps(record)) == record  # what the worker Pool does with it
 
 
 def test_same_seed_same_figures(content: Content, setup: SimSetup) -> None:
