@@ -48,8 +48,7 @@ def fight_target(
     if not isinstance(found, BeastieState):
         raise IllegalAction(f"{target} is not a Beastie")
     if card is not None:
-        if card not in duck.hand:
-            raise IllegalAction(f"{duck.name} does not hold {card!r}")
+        funkards.in_hand(duck, card)
         fk = w.funkards[card]
         if not isinstance(fk, Item) or fk.weapon != style:
             raise IllegalAction(f"{fk.name} is not a {style} weapon")

@@ -109,9 +109,14 @@ def duck_power(w: World, duck: DuckState, card: str) -> Power:
     """The Power a Duckventurer names: a card in hand, or `ability`."""
     if card == ABILITY:
         return ability_power(w.content.classes[duck.class_id].ability)
+    in_hand(duck, card)
+    return card_power(w, card)
+
+
+def in_hand(duck: DuckState, card: str) -> None:
+    """Raise unless the Duckventurer holds the card."""
     if card not in duck.hand:
         raise IllegalAction(f"{duck.name} does not hold {card!r}")
-    return card_power(w, card)
 
 
 def _same_side(a: Character, b: Character) -> bool:

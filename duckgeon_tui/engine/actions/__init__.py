@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import re
 
-from duckgeon_tui.engine.actions.base import MAX_DIGITS, Action, Pos, parse_pos, pos_text, shown
+from duckgeon_tui.engine.actions.base import MAX_DIGITS, Action, shown
 from duckgeon_tui.engine.actions.buy import Buy
 from duckgeon_tui.engine.actions.cash import Cash
 from duckgeon_tui.engine.actions.discard import Discard
 from duckgeon_tui.engine.actions.end_turn import EndTurn
 from duckgeon_tui.engine.actions.enter import Enter
-from duckgeon_tui.engine.actions.free_action import FreeAction, FreeKind
+from duckgeon_tui.engine.actions.free_action import FreeAction
 from duckgeon_tui.engine.actions.give import Give
 from duckgeon_tui.engine.actions.go import Go
 from duckgeon_tui.engine.actions.goose import Goose
@@ -92,36 +92,3 @@ def _supplied_faces(text: str) -> tuple[str, tuple[int, ...]]:
                 raise NotationError(f"{shown(part)} is not a die face")
             faces.append(int(part))
     return text[:start], tuple(faces)
-
-
-__all__ = [
-    "ACTIONS",
-    "BY_VERB",
-    "Action",
-    "Buy",
-    "Cash",
-    "Discard",
-    "EndTurn",
-    "Enter",
-    "FreeAction",
-    "FreeKind",
-    "Give",
-    "Go",
-    "Goose",
-    "Leave",
-    "LootRoll",
-    "Pick",
-    "Pos",
-    "RankUp",
-    "Release",
-    "Resolve",
-    "RollDie",
-    "SetResist",
-    "Sign",
-    "Split",
-    "Take",
-    "Walk",
-    "parse_action",
-    "parse_pos",
-    "pos_text",
-]

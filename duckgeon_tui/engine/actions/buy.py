@@ -2,16 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
-
 from duckgeon_tui.engine import deck
-from duckgeon_tui.engine.actions.base import Action, need
+from duckgeon_tui.engine.actions.base import Action, action
 from duckgeon_tui.engine.errors import IllegalAction
 from duckgeon_tui.engine.state import DuckState
-
-if TYPE_CHECKING:
-    from duckgeon_tui.engine.world import World
+from duckgeon_tui.engine.world import World
 
 
 def spending(w: World, who: str) -> DuckState:
@@ -21,23 +16,11 @@ def spending(w: World, who: str) -> DuckState:
     return w.duck(who)
 
 
-@dataclass(frozen=True, slots=True)
+@action("buy NAME", "pick", by_duck=True)
 class Buy(Action):
     """Spend the quest's Funkard price in Loot to draw one Funkard."""
 
     who: str
-
-    VERBS = ("buy",)
-    PHASES = frozenset({"pick"})
-    BY_DUCK = True
-
-    def core(self) -> str:
-        return f"buy {self.who}"
-
-    @classmethod
-    def parse(cls, words: list[str]) -> Action:
-        need(words, 2, "buy NAME")
-        return cls(words[1])
 
     def check(self, w: World) -> DuckState:
         duck = spending(w, self.who)

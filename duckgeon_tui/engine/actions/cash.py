@@ -2,21 +2,17 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
-
 from duckgeon_tui.content.bundle import Funkard
-from duckgeon_tui.content.vocabulary import DIE_LETTERS, DIE_NAMES
+from duckgeon_tui.content.vocabulary import DIE_NAMES
+from duckgeon_tui.engine import funkards
 from duckgeon_tui.engine.acting import actor
-from duckgeon_tui.engine.actions.base import Action, die_kind, may_act, need
+from duckgeon_tui.engine.actions.base import Action, action, may_act
 from duckgeon_tui.engine.errors import IllegalAction
 from duckgeon_tui.engine.state import DuckState
-
-if TYPE_CHECKING:
-    from duckgeon_tui.engine.world import World
+from duckgeon_tui.engine.world import World
 
 
-@dataclass(frozen=True, slots=True)
+@action("cash DIE NAME CARD", "act", by_duck=True)
 class Cash(Action):
     """Cash an unused die into a Gobbly (stored) or Boosty (charge) card of the Duckventurer."""
 
@@ -24,23 +20,10 @@ class Cash(Action):
     who: str
     card: str
 
-    VERBS = ("cash",)
-    PHASES = frozenset({"act"})
-    BY_DUCK = True
-
-    def core(self) -> str:
-        return f"cash {DIE_LETTERS[self.die]} {self.who} {self.card}"
-
-    @classmethod
-    def parse(cls, words: list[str]) -> Action:
-        need(words, 4, "cash DIE NAME CARD")
-        return cls(die_kind(words[1]), words[2], words[3])
-
     def check(self, w: World) -> tuple[DuckState, Funkard]:
         duck = actor(w, self.who)
         die, card_id = self.die, self.card
-        if card_id not in duck.hand:
-            raise IllegalAction(f"{duck.name} does not hold {card_id!r}")
+        funkards.in_hand(duck, card_id)
         card = w.funkards[card_id]
         name = DIE_NAMES.get(die, die)
         if die == "loot":

@@ -2,31 +2,15 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
-
 from duckgeon_tui.engine import turnflow
-from duckgeon_tui.engine.actions.base import Action, need
+from duckgeon_tui.engine.actions.base import Action, action
 from duckgeon_tui.engine.errors import IllegalAction
-
-if TYPE_CHECKING:
-    from duckgeon_tui.engine.world import World
+from duckgeon_tui.engine.world import World
 
 
-@dataclass(frozen=True, slots=True)
+@action("end", "act")
 class EndTurn(Action):
     """The Duckventurers are done: the Beasties act, free Actions resolve, the turn ends."""
-
-    VERBS = ("end",)
-    PHASES = frozenset({"act"})
-
-    def core(self) -> str:
-        return "end"
-
-    @classmethod
-    def parse(cls, words: list[str]) -> Action:
-        need(words, 1, "end")
-        return cls()
 
     def check(self, w: World) -> None:
         if w.state.pending is not None:
@@ -35,7 +19,3 @@ class EndTurn(Action):
     def run(self, w: World) -> None:
         self.check(w)
         turnflow.end_turn(w)
-
-    @classmethod
-    def options(cls, w: World) -> list[Action]:
-        return [cls()]

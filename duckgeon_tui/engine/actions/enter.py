@@ -2,26 +2,18 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
-
 from duckgeon_tui.engine import deck, rooms, turnflow
-from duckgeon_tui.engine.actions.base import Action
+from duckgeon_tui.engine.actions.base import Action, action
 from duckgeon_tui.engine.errors import NotationError
 from duckgeon_tui.engine.state import Pending
-
-if TYPE_CHECKING:
-    from duckgeon_tui.engine.world import World
+from duckgeon_tui.engine.world import World
 
 
-@dataclass(frozen=True, slots=True)
+@action("enter [goose]", "room_table")
 class Enter(Action):
     """Enter the room: roll the Room Table, maybe with a DuckDuckGoose to add or subtract."""
 
     goose: bool = False
-
-    VERBS = ("enter",)
-    PHASES = frozenset({"room_table"})
 
     def core(self) -> str:
         return "enter goose" if self.goose else "enter"

@@ -2,36 +2,29 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 
 from duckgeon_tui.content.rooms import Clue
 from duckgeon_tui.engine.acting import actor, interact_kind
-from duckgeon_tui.engine.actions.base import Action, Pos, may_act, need, parse_pos, pos_text
+from duckgeon_tui.engine.actions.base import Action, Pos, action, may_act, need, parse_pos, pos_text
 from duckgeon_tui.engine.errors import IllegalAction
 from duckgeon_tui.engine.grid import chebyshev
 from duckgeon_tui.engine.state import DuckState, FreeDecl
-
-if TYPE_CHECKING:
-    from duckgeon_tui.engine.world import World
+from duckgeon_tui.engine.world import World
 
 FreeKind = Literal["look", "interact", "prepare", "aid"]
 KINDS: tuple[FreeKind, ...] = ("look", "interact", "prepare", "aid")
 
 
-@dataclass(frozen=True, slots=True)
+@action("look|interact|prepare|aid NAME C,R|CARD|OTHER", "act", by_duck=True)
 class FreeAction(Action):
     """Declare the free Action of a Duckventurer given no DuckDie; it resolves at turn end."""
 
     who: str
     kind: FreeKind
-    at: Pos | None = None
-    card: str | None = None
-    other: str | None = None
-
-    VERBS = KINDS
-    PHASES = frozenset({"act"})
-    BY_DUCK = True
+    at: Pos | None = None  # the space looked at or interacted with
+    card: str | None = None  # the Funkard prepared
+    other: str | None = None  # the Duckventurer given First Aid
 
     def core(self) -> str:
         if self.kind == "prepare":

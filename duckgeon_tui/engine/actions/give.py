@@ -2,36 +2,20 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
-
-from duckgeon_tui.content.vocabulary import DIE_LETTERS, DIE_NAMES
+from duckgeon_tui.content.vocabulary import DIE_NAMES
 from duckgeon_tui.engine.acting import actor
-from duckgeon_tui.engine.actions.base import Action, die_kind, may_act, need
+from duckgeon_tui.engine.actions.base import Action, action, may_act
 from duckgeon_tui.engine.errors import IllegalAction
 from duckgeon_tui.engine.state import DuckState
-
-if TYPE_CHECKING:
-    from duckgeon_tui.engine.world import World
+from duckgeon_tui.engine.world import World
 
 
-@dataclass(frozen=True, slots=True)
+@action("give DIE NAME", "share")
 class Give(Action):
     """Share a die of the pool out to a Duckventurer."""
 
     die: str
     who: str
-
-    VERBS = ("give",)
-    PHASES = frozenset({"share"})
-
-    def core(self) -> str:
-        return f"give {DIE_LETTERS[self.die]} {self.who}"
-
-    @classmethod
-    def parse(cls, words: list[str]) -> Action:
-        need(words, 3, "give DIE NAME")
-        return cls(die_kind(words[1]), words[2])
 
     def check(self, w: World) -> DuckState:
         if self.die not in w.state.pool:

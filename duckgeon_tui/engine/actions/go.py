@@ -2,29 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
-
-from duckgeon_tui.engine.actions.base import Action, may_act, need
-
-if TYPE_CHECKING:
-    from duckgeon_tui.engine.world import World
+from duckgeon_tui.engine.actions.base import Action, action, may_act
+from duckgeon_tui.engine.world import World
 
 
-@dataclass(frozen=True, slots=True)
+@action("go", "share")
 class Go(Action):
     """Sharing is done: the Duckventurers act."""
-
-    VERBS = ("go",)
-    PHASES = frozenset({"share"})
-
-    def core(self) -> str:
-        return "go"
-
-    @classmethod
-    def parse(cls, words: list[str]) -> Action:
-        need(words, 1, "go")
-        return cls()
 
     def run(self, w: World) -> None:
         """Dice left in the pool go unused (lost at the end of the turn), and Duckventurers given
@@ -40,7 +24,3 @@ class Go(Action):
             + (f" Free Action for {', '.join(free)}." if free else "")
             + left,
         )
-
-    @classmethod
-    def options(cls, w: World) -> list[Action]:
-        return [cls()]

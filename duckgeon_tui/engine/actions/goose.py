@@ -2,33 +2,26 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 
 from duckgeon_tui.engine import deck
 from duckgeon_tui.engine.acting import actor, roll_pending
-from duckgeon_tui.engine.actions.base import Action, may_act, need
+from duckgeon_tui.engine.actions.base import Action, action, may_act, need
 from duckgeon_tui.engine.errors import IllegalAction, NotationError
 from duckgeon_tui.engine.state import DuckState
-
-if TYPE_CHECKING:
-    from duckgeon_tui.engine.world import World
+from duckgeon_tui.engine.world import World
 
 Mode = Literal["reroll", "add", "redraw"]
 MODES: tuple[Mode, ...] = ("reroll", "add", "redraw")
 
 
-@dataclass(frozen=True, slots=True)
+@action("goose NAME reroll|add|redraw CARD,CARD", "act", "walk", "roll", by_duck=True)
 class Goose(Action):
     """Play a held DuckDuckGoose: re-roll or add/subtract to the die just rolled, or redraw."""
 
     who: str
     mode: Mode
     cards: tuple[str, ...] = ()
-
-    VERBS = ("goose",)
-    PHASES = frozenset({"act", "walk", "roll"})
-    BY_DUCK = True
 
     def core(self) -> str:
         text = f"goose {self.who} {self.mode}"

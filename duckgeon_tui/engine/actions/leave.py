@@ -3,33 +3,18 @@
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from duckgeon_tui.engine import rooms
-from duckgeon_tui.engine.actions.base import Action, need
+from duckgeon_tui.engine.actions.base import Action, action
 from duckgeon_tui.engine.errors import IllegalAction
-
-if TYPE_CHECKING:
-    from duckgeon_tui.engine.world import World
+from duckgeon_tui.engine.world import World
 
 
-@dataclass(frozen=True, slots=True)
+@action("leave DOOR", "pick")
 class Leave(Action):
     """The party leaves the Cleared room by a door and walks the corridor to the next room."""
 
     door: str
-
-    VERBS = ("leave",)
-    PHASES = frozenset({"pick"})
-
-    def core(self) -> str:
-        return f"leave {self.door}"
-
-    @classmethod
-    def parse(cls, words: list[str]) -> Action:
-        need(words, 2, "leave DOOR")
-        return cls(words[1])
 
     def check(self, w: World) -> tuple[int, str, int]:
         if not w.room_state.cleared:

@@ -2,33 +2,17 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
-
-from duckgeon_tui.engine.actions.base import Action, need
+from duckgeon_tui.engine.actions.base import Action, action
 from duckgeon_tui.engine.errors import IllegalAction
 from duckgeon_tui.engine.state import DuckState
-
-if TYPE_CHECKING:
-    from duckgeon_tui.engine.world import World
+from duckgeon_tui.engine.world import World
 
 
-@dataclass(frozen=True, slots=True)
+@action("loot NAME", "loot_roll")
 class LootRoll(Action):
     """The nominated Duckventurer rolls all the Loot Pool dice of the Cleared room."""
 
     who: str
-
-    VERBS = ("loot",)
-    PHASES = frozenset({"loot_roll"})
-
-    def core(self) -> str:
-        return f"loot {self.who}"
-
-    @classmethod
-    def parse(cls, words: list[str]) -> Action:
-        need(words, 2, "loot NAME")
-        return cls(words[1])
 
     def check(self, w: World) -> DuckState:
         duck = w.duck(self.who)

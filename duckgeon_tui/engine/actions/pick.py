@@ -2,26 +2,19 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from itertools import combinations_with_replacement
-from typing import TYPE_CHECKING
 
 from duckgeon_tui.content.vocabulary import DIE_KINDS, DIE_LETTERS, DIE_NAMES
-from duckgeon_tui.engine.actions.base import Action, die_kind
+from duckgeon_tui.engine.actions.base import Action, action, die_kind
 from duckgeon_tui.engine.errors import IllegalAction
-
-if TYPE_CHECKING:
-    from duckgeon_tui.engine.world import World
+from duckgeon_tui.engine.world import World
 
 
-@dataclass(frozen=True, slots=True)
+@action("pick DIE ...", "pick")
 class Pick(Action):
     """Choose the turn's DuckDice (six, or five after a DuckDuckGoose on the Room Table)."""
 
     picked: tuple[str, ...]
-
-    VERBS = ("pick",)
-    PHASES = frozenset({"pick"})
 
     def core(self) -> str:
         return "pick " + " ".join(DIE_LETTERS[d] for d in self.picked)

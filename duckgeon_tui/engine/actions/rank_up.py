@@ -2,43 +2,23 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
-
 from duckgeon_tui.content.characters import Rank
 from duckgeon_tui.content.vocabulary import Stat
-from duckgeon_tui.engine.actions.base import Action, need
+from duckgeon_tui.engine.actions.base import Action, action
 from duckgeon_tui.engine.actions.buy import spending
-from duckgeon_tui.engine.errors import IllegalAction, NotationError
+from duckgeon_tui.engine.errors import IllegalAction
 from duckgeon_tui.engine.state import DuckState
-
-if TYPE_CHECKING:
-    from duckgeon_tui.engine.world import World
+from duckgeon_tui.engine.world import World
 
 STATS: tuple[Stat, ...] = ("F", "Q", "P")
 
 
-@dataclass(frozen=True, slots=True)
+@action("rank NAME F|Q|P", "pick", by_duck=True)
 class RankUp(Action):
     """Spend Loot to reach the next Rank, raising one max STAT."""
 
     who: str
     stat: Stat
-
-    VERBS = ("rank",)
-    PHASES = frozenset({"pick"})
-    BY_DUCK = True
-
-    def core(self) -> str:
-        return f"rank {self.who} {self.stat}"
-
-    @classmethod
-    def parse(cls, words: list[str]) -> Action:
-        need(words, 3, "rank NAME F|Q|P")
-        stat = next((s for s in STATS if s == words[2].upper()), None)
-        if stat is None:
-            raise NotationError("a Rank raises F, Q or P")
-        return cls(words[1], stat)
 
     def check(self, w: World) -> tuple[DuckState, Rank]:
         duck = spending(w, self.who)

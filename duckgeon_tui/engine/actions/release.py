@@ -2,35 +2,19 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
-
 from duckgeon_tui.content.vocabulary import DIE_NAMES
-from duckgeon_tui.engine.actions.base import Action, need
+from duckgeon_tui.engine.actions.base import Action, action
 from duckgeon_tui.engine.errors import IllegalAction
 from duckgeon_tui.engine.state import DuckState
-
-if TYPE_CHECKING:
-    from duckgeon_tui.engine.world import World
+from duckgeon_tui.engine.world import World
 
 
-@dataclass(frozen=True, slots=True)
+@action("release NAME CARD", "pick", "share")
 class Release(Action):
     """Take the DuckDice stored in a Gobbly card into this turn's pool."""
 
     who: str
     card: str
-
-    VERBS = ("release",)
-    PHASES = frozenset({"pick", "share"})
-
-    def core(self) -> str:
-        return f"release {self.who} {self.card}"
-
-    @classmethod
-    def parse(cls, words: list[str]) -> Action:
-        need(words, 3, "release NAME CARD")
-        return cls(words[1], words[2])
 
     def check(self, w: World) -> DuckState:
         duck = w.duck(self.who)

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 
 from duckgeon_tui.content.vocabulary import DIE_LETTERS, DIE_NAMES
 from duckgeon_tui.engine import combat, funkards
@@ -11,6 +10,7 @@ from duckgeon_tui.engine.acting import actor, fight_target, roll_pending
 from duckgeon_tui.engine.actions.base import (
     Action,
     Pos,
+    action,
     die_kind,
     may_act,
     need,
@@ -19,28 +19,27 @@ from duckgeon_tui.engine.actions.base import (
 )
 from duckgeon_tui.engine.errors import IllegalAction, NotationError
 from duckgeon_tui.engine.state import DuckState, Pending
-
-if TYPE_CHECKING:
-    from duckgeon_tui.engine.world import World
+from duckgeon_tui.engine.world import World
 
 Style = Literal["choppy", "shooty"]
 STYLES: tuple[Style, ...] = ("choppy", "shooty")
 
 
-@dataclass(frozen=True, slots=True)
+@action("roll DIE NAME ...", "act", by_duck=True)
 class RollDie(Action):
     """Roll one held DuckDie: walk, fight (style + target), duck, or FunkyDuck for a card."""
 
     die: str
+    """The kind of the DuckDie rolled: walk, fighter, duck or funky."""
     who: str
     style: Style | None = None
+    """Choppy or Shooty, for a DuckFighter."""
     target: str | None = None
+    """The Beastie a DuckFighter attacks, or whom a FunkyDuck's card is aimed at."""
     card: str | None = None
+    """The weapon of a DuckFighter, or the Funkard (or `ability`) of a FunkyDuck."""
     dest: Pos | None = None
-
-    VERBS = ("roll",)
-    PHASES = frozenset({"act"})
-    BY_DUCK = True
+    """The space a card that moves someone sends them to."""
 
     def core(self) -> str:
         parts = ["roll", DIE_LETTERS[self.die], self.who]

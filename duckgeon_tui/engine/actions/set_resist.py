@@ -2,36 +2,17 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
-
-from duckgeon_tui.engine.actions.base import Action, need
-from duckgeon_tui.engine.errors import NotationError
+from duckgeon_tui.engine.actions.base import Action, action
 from duckgeon_tui.engine.state import PLAYING, DuckState
-
-if TYPE_CHECKING:
-    from duckgeon_tui.engine.world import World
+from duckgeon_tui.engine.world import World
 
 
-@dataclass(frozen=True, slots=True)
+@action("resist NAME on|off", *PLAYING)
 class SetResist(Action):
     """A Duckventurer's standing choice: make Resist Rolls (on) or let effects land (off)."""
 
     who: str
     on: bool
-
-    VERBS = ("resist",)
-    PHASES = PLAYING
-
-    def core(self) -> str:
-        return f"resist {self.who} {'on' if self.on else 'off'}"
-
-    @classmethod
-    def parse(cls, words: list[str]) -> Action:
-        need(words, 3, "resist NAME on|off")
-        if words[2] not in ("on", "off"):
-            raise NotationError("write it as: resist NAME on|off")
-        return cls(words[1], words[2] == "on")
 
     def check(self, w: World) -> DuckState:
         return w.duck(self.who)

@@ -2,38 +2,20 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
-
 from duckgeon_tui.content.vocabulary import DIE_NAMES
 from duckgeon_tui.engine import rooms, turnflow
 from duckgeon_tui.engine.acting import after_roll, walk_cap
-from duckgeon_tui.engine.actions.base import Action, need
-from duckgeon_tui.engine.errors import IllegalAction, NotationError
+from duckgeon_tui.engine.actions.base import Action, action
+from duckgeon_tui.engine.errors import IllegalAction
 from duckgeon_tui.engine.state import Pending
-
-if TYPE_CHECKING:
-    from duckgeon_tui.engine.world import World
+from duckgeon_tui.engine.world import World
 
 
-@dataclass(frozen=True, slots=True)
+@action("sign +|-", "goose_sign")
 class Sign(Action):
     """Add (+) or subtract (-) the DuckDuckGoose just rolled."""
 
     plus: bool
-
-    VERBS = ("sign",)
-    PHASES = frozenset({"goose_sign"})
-
-    def core(self) -> str:
-        return "sign +" if self.plus else "sign -"
-
-    @classmethod
-    def parse(cls, words: list[str]) -> Action:
-        need(words, 2, "sign +|-")
-        if words[1] not in ("+", "-"):
-            raise NotationError("write it as: sign +  or  sign -")
-        return cls(words[1] == "+")
 
     def check(self, w: World) -> Pending:
         p = w.state.pending

@@ -2,25 +2,17 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
-
 from duckgeon_tui.engine import turnflow
-from duckgeon_tui.engine.actions.base import Action, number
+from duckgeon_tui.engine.actions.base import Action, action, number
 from duckgeon_tui.engine.errors import IllegalAction, NotationError
-
-if TYPE_CHECKING:
-    from duckgeon_tui.engine.world import World
+from duckgeon_tui.engine.world import World
 
 
-@dataclass(frozen=True, slots=True)
+@action("split NAME AMOUNT ...", "loot_split")
 class Split(Action):
     """Allocate the rolled Loot: any split; the shares must add up to the total."""
 
     shares: tuple[tuple[str, int], ...]
-
-    VERBS = ("split",)
-    PHASES = frozenset({"loot_split"})
 
     def core(self) -> str:
         return "split " + " ".join(f"{n} {a}" for n, a in self.shares) if self.shares else "split"

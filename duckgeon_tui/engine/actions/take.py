@@ -2,35 +2,19 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
-
-from duckgeon_tui.content.vocabulary import DIE_LETTERS, DIE_NAMES
-from duckgeon_tui.engine.actions.base import Action, die_kind, need
+from duckgeon_tui.content.vocabulary import DIE_NAMES
+from duckgeon_tui.engine.actions.base import Action, action
 from duckgeon_tui.engine.errors import IllegalAction
 from duckgeon_tui.engine.state import DuckState
-
-if TYPE_CHECKING:
-    from duckgeon_tui.engine.world import World
+from duckgeon_tui.engine.world import World
 
 
-@dataclass(frozen=True, slots=True)
+@action("take DIE NAME", "share")
 class Take(Action):
     """Take a shared die back into the pool (before sharing is done)."""
 
     die: str
     who: str
-
-    VERBS = ("take",)
-    PHASES = frozenset({"share"})
-
-    def core(self) -> str:
-        return f"take {DIE_LETTERS[self.die]} {self.who}"
-
-    @classmethod
-    def parse(cls, words: list[str]) -> Action:
-        need(words, 3, "take DIE NAME")
-        return cls(die_kind(words[1]), words[2])
 
     def check(self, w: World) -> DuckState:
         duck = w.duck(self.who)

@@ -2,35 +2,19 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
-
 from duckgeon_tui.engine import snares
-from duckgeon_tui.engine.actions.base import Action, Pos, need, parse_pos, pos_text
+from duckgeon_tui.engine.actions.base import Action, Pos, action
 from duckgeon_tui.engine.errors import IllegalAction
 from duckgeon_tui.engine.state import DuckState, Pending
-
-if TYPE_CHECKING:
-    from duckgeon_tui.engine.world import World
+from duckgeon_tui.engine.world import World
 
 
-@dataclass(frozen=True, slots=True)
+@action("walk NAME C,R", "walk")
 class Walk(Action):
     """Move the walker to a space within the DuckWalk just rolled."""
 
     who: str
     dest: Pos
-
-    VERBS = ("walk",)
-    PHASES = frozenset({"walk"})
-
-    def core(self) -> str:
-        return f"walk {self.who} {pos_text(self.dest)}"
-
-    @classmethod
-    def parse(cls, words: list[str]) -> Action:
-        need(words, 3, "walk NAME C,R")
-        return cls(words[1], parse_pos(words[2]))
 
     def check(self, w: World) -> tuple[Pending, DuckState, bytearray]:
         p = w.state.pending
