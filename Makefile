@@ -21,6 +21,8 @@ test: $(STAMP)
 lint: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/mypy
+	$(BIN)/lint-imports
+	$(BIN)/vulture
 
 validate: $(STAMP)
 	$(BIN)/duckgeon validate mods/*/
