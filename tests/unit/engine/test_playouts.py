@@ -158,12 +158,12 @@ def test_is_legal_agrees_with_trying_the_action_on_a_copy() -> None:
     rng = random.Random(3)
     seen: list[Action] = []  # actions legal at some moment of the game, most of them not now
     checked = legal = 0
-    for _ in range(180):
+    for _ in range(100):
         if game.outcome is not None:
             break
         now = game.legal_actions()
         seen += rng.sample(now, min(3, len(now)))
-        tried = rng.sample(seen, min(5, len(seen))) + rng.sample(now, min(2, len(now)))
+        tried = rng.sample(seen, min(4, len(seen))) + rng.sample(now, min(2, len(now)))
         tried += [_by_another(action, game, rng) for action in tried]
         for action in tried:
             ok = game.is_legal(action)
@@ -171,7 +171,7 @@ def test_is_legal_agrees_with_trying_the_action_on_a_copy() -> None:
             checked += 1
             legal += ok
         game.apply(bot.choose(game))
-    assert checked > 1000 and 0.1 < legal / checked < 0.9
+    assert checked > 800 and 0.1 < legal / checked < 0.9
 
 
 def test_bot_games_end_by_themselves() -> None:
