@@ -8,10 +8,16 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 
-def modules_after(code: str, cache: Path) -> set[str]:
-    """The top-level packages and the duckgeon modules loaded after running `code`."""
-    script = f"{code}\nimport sys, json\nprint(json.dumps(sorted(sys.modules)))"
+DICE_WORDS = "import duckgeon_tui.content.vocabulary, duckgeon_tui.tui.widgets.dice_face"
+OPENING = "import duckgeon_tui.tui.app, duckgeon_tui.tui.screens.opening, duckgeon_tui.cli.play_cmd"
+
+
+def modules_after(*stages: str, cache: Path) -> list[set[str]]:
+    """The modules loaded after each stage of code, run one after the other in one process."""
+    show = "import sys, json\nprint(json.dumps(sorted(sys.modules)))"
+    script = "\n".join(f"{stage}\n{show}" for stage in stages)
     done = subprocess.run(
         [sys.executable, "-c", script],
         capture_output=True,
@@ -20,14 +26,19 @@ def modules_after(code: str, cache: Path) -> set[str]:
         cwd=cache,
         env={"DUCKGEON_CACHE": str(cache), "PATH": ""},
     )
-    return set(json.loads(done.stdout.splitlines()[-1]))
+    return [set(json.loads(line)) for line in done.stdout.splitlines()[-len(stages) :]]
 
 
-def test_the_app_and_its_opening_frame_import_no_pydantic_engine_or_yaml(tmp_path: Path) -> None:
-    loaded = modules_after(
-        "import duckgeon_tui.tui.app, duckgeon_tui.tui.screens.opening, duckgeon_tui.cli.play_cmd",
-        tmp_path,
-    )
+@pytest.fixture(scope="module")
+def at_start(tmp_path_factory: pytest.TempPathFactory) -> list[set[str]]:
+    """What the dice words load, then what the app and its opening frame add to them."""
+    return modules_after(DICE_WORDS, OPENING, cache=tmp_path_factory.mktemp("cache"))
+
+
+def test_the_app_and_its_opening_frame_import_no_pydantic_engine_or_yaml(
+    at_start: list[set[str]],
+) -> None:
+    loaded = at_start[1]
     assert "duckgeon_tui.tui.app" in loaded
     for heavy in ("pydantic", "yaml", "duckgeon_tui.engine", "duckgeon_tui.content.bundle"):
         assert heavy not in loaded, f"{heavy} is imported before the opening frame"
@@ -35,17 +46,16 @@ def test_the_app_and_its_opening_frame_import_no_pydantic_engine_or_yaml(tmp_pat
 
 def test_content_from_the_cache_needs_no_yaml_parser(tmp_path: Path) -> None:
     load = "from duckgeon_tui.tui.content_source import load; load(())"
-    first = modules_after(load, tmp_path)
+    [first] = modules_after(load, cache=tmp_path)
     assert "yaml" in first  # nothing cached yet: the files are parsed
-    again = modules_after(load, tmp_path)
+    [again] = modules_after(load, cache=tmp_path)
     assert "yaml" not in again
     assert "duckgeon_tui.content.validation" not in again
     assert "pydantic.plugin._loader" not in again  # nothing is validated either
 
 
-def test_the_dice_words_need_neither_pydantic_nor_the_engine(tmp_path: Path) -> None:
-    loaded = modules_after(
-        "import duckgeon_tui.content.vocabulary, duckgeon_tui.tui.widgets.dice_face", tmp_path
-    )
+def test_the_dice_words_need_neither_pydantic_nor_the_engine(at_start: list[set[str]]) -> None:
+    loaded = at_start[0]
+    assert "duckgeon_tui.tui.widgets.dice_face" in loaded
     for heavy in ("pydantic", "duckgeon_tui.engine", "duckgeon_tui.content.common"):
         assert heavy not in loaded, f"{heavy} is imported for the dice words"

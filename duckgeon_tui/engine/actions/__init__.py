@@ -84,6 +84,10 @@ def _supplied_faces(text: str) -> tuple[str, tuple[int, ...]]:
     match = _FACES.fullmatch(text, start) if start >= 0 else None
     if match is None:
         return text, ()
+    rest = text[:start].rstrip()
+    before = rest.rfind("[")
+    if before >= 0 and _FACES.fullmatch(rest, before):
+        raise NotationError("write the faces once, at the end, e.g. [6,2]")
     faces = []
     for part in match.group(1).split(","):
         part = part.strip()

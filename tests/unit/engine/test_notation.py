@@ -68,9 +68,10 @@ def _reads_back_or_is_refused(text: str) -> None:
     assert parse_action(action.notation()) == action, text
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=250, deadline=None)
 @given(NEAR_NOTATION)
 @example("goose X redraw ,,,")
+@example("aid aid [6,2] []")
 @example("walk Plumpy ²,1")
 @example("roll F Plumpy choppy rat-1 [1 2]")
 @example("split Plumpy " + "9" * 4400)
@@ -79,7 +80,7 @@ def test_near_notation_reads_back_or_is_refused(text: str) -> None:
     _reads_back_or_is_refused(text)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=200, deadline=None)
 @given(st.text(st.characters(blacklist_categories=("Cs",)), max_size=40))
 def test_any_text_reads_back_or_is_refused(text: str) -> None:
     _reads_back_or_is_refused(text)
