@@ -3,6 +3,13 @@ run summaries. Importing this package does not import pydantic: the models load 
 
 from __future__ import annotations
 
-from duckgeon_tui.saves.store import AUTOSAVE, SaveError, SaveStore, SlotInfo, default_saves_dir
+from duckgeon_tui.saves.store import (
+    AUTOSAVE,
+    SaveError,
+    SaveStore,
+    SaveWriteError,
+    SlotInfo,
+    default_saves_dir,
+)
 
-__all__ = ["AUTOSAVE", "SaveError", "SaveStore", "SlotInfo", "default_saves_dir"]
+__all__ = ["AUTOSAVE", "SaveError", "SaveStore", "SaveWriteError", "SlotInfo", "default_saves_dir"]

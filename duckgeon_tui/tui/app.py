@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+import os
 from collections.abc import Iterable
 from importlib import import_module
 from typing import TYPE_CHECKING, ClassVar
@@ -13,7 +14,8 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
 from duckgeon_tui import paths
-from duckgeon_tui.saves import AUTOSAVE, SaveError, SaveStore
+from duckgeon_tui.printable import short_date
+from duckgeon_tui.saves import SaveError, SaveStore, SlotInfo
 from duckgeon_tui.tui.dialogs.error import ErrorDialog
 from duckgeon_tui.tui.launch import LaunchOptions, NewGameSpec
 from duckgeon_tui.tui.palette import GamePalette
@@ -31,6 +33,7 @@ from duckgeon_tui.tui.themes import (
 
 if TYPE_CHECKING:
     from duckgeon_tui.content.bundle import Content
+    from duckgeon_tui.saves.models import SaveHeader
     from duckgeon_tui.tui.session import GameSession
 
 
@@ -87,6 +90,7 @@ class DuckgeonApp(SafeScreenRemoval, App[None]):
         for theme in THEMES:
             self.register_theme(theme)
         self.theme = DEFAULT_THEME
+        self.store.remove_stale_temp_files()  # left by games killed while they wrote
         self.push_screen(TitleScreen(deferred=self.options.start != "title"))
         if self.options.start == "title":
             # `duckgeon play` starts with the garbage collector off, until the first frame.
@@ -112,6 +116,9 @@ class DuckgeonApp(SafeScreenRemoval, App[None]):
         elif self.options.start == "continue":
             self.action_continue_game()
         self.call_after_refresh(gc.enable)  # once the game's screen is drawn
+
+    def on_unmount(self) -> None:
+        self.store.close()
 
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, events.InputEvent) and not self.screen_stack:
@@ -170,10 +177,11 @@ class DuckgeonApp(SafeScreenRemoval, App[None]):
         self.push_screen(NewGameScreen(content), chosen)
 
     def action_continue_game(self) -> None:
-        if not self.store.exists(AUTOSAVE) and self.store.backup_path(AUTOSAVE).is_file():
-            self.open_slot(AUTOSAVE, backup=True)
+        slot = self.store.latest_autosave()
+        if not self.store.exists(slot) and self.store.backup_header(slot) is not None:
+            self.open_slot(slot, backup=True)
         else:
-            self.open_slot(AUTOSAVE)
+            self.open_slot(slot)
 
     def action_load_game(self) -> None:
         from duckgeon_tui.tui.screens.load import LoadScreen
@@ -222,15 +230,57 @@ class DuckgeonApp(SafeScreenRemoval, App[None]):
         except Exception as exc:  # a party the engine refuses is told, not raised
             self.show_error("The game could not start", str(exc))
             return
+        broken = self.store.info(session.slot)
+        if broken.problem is None or not os.path.lexists(broken.path):
+            self.begin_session(session)
+            return
+        self.ask_to_set_aside(session, broken)
+
+    def ask_to_set_aside(self, session: GameSession, broken: SlotInfo) -> None:
+        """A new game would autosave over a save that cannot be opened: ask first, and keep
+        the old files (moved aside, never deleted) when the player goes on."""
+        from duckgeon_tui.tui.dialogs.confirm import ConfirmDialog
+
+        backup = broken.backup
+        kept = (
+            f" Its backup is a good save (turn {backup.turn}, {short_date(backup.saved_at)}): "
+            "it stays in Load as a save of its own."
+            if backup is not None
+            else ""
+        )
+        question = (
+            f"The save '{broken.slot}' cannot be opened: {broken.problem}.{kept} The new game "
+            f"saves there; the broken file is kept beside it as {broken.slot}.broken-<date>.json."
+        )
+
+        def answer(go_on: bool | None) -> None:
+            if not go_on:
+                return
+            try:
+                kept_words = self.store.set_aside(broken.slot)
+            except SaveError as exc:
+                self.show_error("The old save could not be moved aside", exc.reason + ".")
+                return
+            self.notify("Kept: " + "; ".join(kept_words) + ".", timeout=8)
+            self.begin_session(session)
+
+        self.push_screen(
+            ConfirmDialog("Start a new game?", question, "Start the new game", "Back"), answer
+        )
+
+    def begin_session(self, session: GameSession) -> None:
+        """Open a new game's dungeon, then write its first autosave."""
         self.open_session(session)
         # The first autosave waits for the dungeon's first frame: the player sees it sooner.
         self.call_after_refresh(self.first_autosave, session)
 
     def first_autosave(self, session: GameSession) -> None:
-        """Write a new game's first autosave; a game that cannot be saved is closed and told."""
+        """Write a new game's first autosave (a failed write is told, and the game goes on:
+        the next autosave tries again); a game that cannot be saved at all is closed and told."""
         try:
-            session.autosave()
-        except Exception as exc:  # a folder that cannot be written is told, not raised
+            if not session.autosave() and session.save_failure is not None:
+                self.notify(f"Autosave failed: {session.save_failure.reason}", severity="error")
+        except Exception as exc:  # a game that cannot even be turned into a save
             from duckgeon_tui.tui.screens.dungeon import DungeonScreen
 
             for screen in self.screen_stack:
@@ -256,15 +306,50 @@ class DuckgeonApp(SafeScreenRemoval, App[None]):
 
                 self.push_screen(DucksGameScreen.from_save(from_save_file(save, slot), self.store))
                 return
-            session = GameSession.from_save(content, save, self.store)
+            session = GameSession.from_save(content, save, self.store, slot)
         except SaveError as exc:
+            backup_header = None if backup else self.store.backup_header(slot)
+            if backup_header is not None:
+                self.offer_backup(slot, exc.reason, backup_header)
+                return
             self.show_error(
                 f"Cannot open the save '{slot}'",
-                exc.reason.capitalize() + ".",
+                exc.reason[:1].upper() + exc.reason[1:] + ".",
                 "The file is left as it is.",
             )
             return
         self.open_session(session)
+
+    def offer_backup(self, slot: str, reason: str, backup: SaveHeader) -> None:
+        """A slot that cannot be opened but whose backup can: offer to restore the backup
+        (the broken file is moved aside, never deleted)."""
+        from duckgeon_tui.tui.dialogs.confirm import ConfirmDialog
+
+        when = f"turn {backup.turn}, {short_date(backup.saved_at)}"
+        question = (
+            f"The save '{slot}' cannot be opened: {reason}. Its backup is a good save ({when}). "
+            f"Restoring it keeps the broken file beside it as {slot}.broken-<date>.json."
+        )
+
+        def answer(restore: bool | None) -> None:
+            if not restore:
+                return
+            try:
+                self.store.restore_backup(slot)
+            except SaveError as exc:
+                self.show_error(f"Cannot restore the backup of '{slot}'", exc.reason + ".")
+                return
+            self.open_slot(slot)
+
+        self.push_screen(
+            ConfirmDialog(
+                f"Cannot open the save '{slot}'",
+                question,
+                f"Restore the backup ({when})",
+                "Not now",
+            ),
+            answer,
+        )
 
     def open_session(self, session: GameSession) -> None:
         """Replace whatever game is open with this one's dungeon screen."""
@@ -273,6 +358,8 @@ class DuckgeonApp(SafeScreenRemoval, App[None]):
         while len(self.screen_stack) > 1 and not isinstance(self.screen, TitleScreen):
             self.pop_screen()
         self.push_screen(DungeonScreen(session))
+        if session.slot_note:
+            self.notify(session.slot_note, title="Another game in this folder", timeout=10)
 
 
 def screen_commands(screen: Screen) -> Iterable[SystemCommand]:

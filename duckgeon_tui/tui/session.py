@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from duckgeon_tui.content.party import PartyMember
-from duckgeon_tui.saves import AUTOSAVE, SaveError, SaveStore
+from duckgeon_tui.saves import AUTOSAVE, SaveError, SaveStore, SaveWriteError
 from duckgeon_tui.saves.models import ModRef, RunSummary, SaveFile, SaveHeader
-from duckgeon_tui.saves.store import check_content, now_iso
+from duckgeon_tui.saves.store import AUTOSAVE_FILE, check_content, now_iso
 from duckgeon_tui.tui.launch import DUCK_NAMES, NewGameSpec
 
 if TYPE_CHECKING:
@@ -26,9 +27,24 @@ def dungeon_seed(game: Game) -> int | None:
     return None if game.dungeon is None else game.dungeon.seed
 
 
+def claim_slot(store: SaveStore, wanted: str = AUTOSAVE) -> tuple[str, str]:
+    """The autosave slot a game gets (`wanted` unless another game holds it), and what to tell
+    the player when it is another one."""
+    slot = store.claim(wanted)
+    if slot == wanted:
+        return slot, ""
+    return slot, (
+        f"Another Duckgeon game is playing in the save '{wanted}' of this folder: this game "
+        f"autosaves to '{slot}'."
+    )
+
+
 @dataclass
 class GameSession:
-    """The engine game plus where it is saved; the app reads the game, never copies it."""
+    """The engine game plus where it is saved; the app reads the game, never copies it.
+
+    A failed autosave never stops the game: it is kept in `save_failure` (until a write
+    succeeds again) and the next autosave tries again."""
 
     content: Content
     game: Game
@@ -38,6 +54,12 @@ class GameSession:
     players: tuple[str, ...] = ()
     summary_written: bool = False
     events: list[Event] = field(default_factory=list)
+    slot: str = AUTOSAVE
+    """The slot this game autosaves to (held for it: no other game writes there)."""
+    slot_note: str = ""
+    """Why the game autosaves to another slot than `autosave`, for the player (or empty)."""
+    save_failure: SaveWriteError | None = None
+    """Why the last autosave failed, while saving fails (None once a write succeeds)."""
 
     @classmethod
     def new(cls, content: Content, spec: NewGameSpec, store: SaveStore) -> GameSession:
@@ -72,21 +94,44 @@ class GameSession:
             content, spec.quest, party, seed=spec.seed, options=options, dungeon=dungeon
         )
         players = tuple(dict.fromkeys(p.player for p in party))
-        return cls(content, game, store, now_iso(), spec.animation, players)
+        slot, note = claim_slot(store)
+        return cls(
+            content, game, store, now_iso(), spec.animation, players, slot=slot, slot_note=note
+        )
 
     @classmethod
-    def from_save(cls, content: Content, save: SaveFile, store: SaveStore) -> GameSession:
-        """Continue a saved game; SaveError when its content or mods are not the loaded ones."""
+    def from_save(
+        cls, content: Content, save: SaveFile, store: SaveStore, slot: str = ""
+    ) -> GameSession:
+        """Continue a saved game (from `slot`); SaveError when its content or mods are not the
+        loaded ones, or when anything in it does not fit the content."""
         from duckgeon_tui.engine import Game
+        from duckgeon_tui.engine.state_check import misfits
+        from duckgeon_tui.saves.fit import describe, save_misfits
 
-        check_content(save, content.fingerprint, mod_refs(content), slot=save.header.quest)
+        name = slot or save.header.quest
+        check_content(save, content.fingerprint, mod_refs(content), slot=name)
         try:
             game = Game.from_json(content, save.state)
         except Exception as exc:  # a state the engine refuses is a damaged save
-            raise SaveError(save.header.quest, f"the saved game does not fit ({exc})") from None
-        animation = bool(save.options.get("animation", True))
+            raise SaveError(name, f"the saved game does not fit ({exc})") from None
+        names = [d.name for d in game.state.ducks]
+        problems = misfits(game) or save_misfits(save, game.quest.id, names)
+        if problems:
+            raise SaveError(name, f"the saved game does not fit the content: {describe(problems)}")
+        # A game continued from an autosave slot goes on saving there (unless another holds it).
+        autosave, note = claim_slot(
+            store, slot if AUTOSAVE_FILE.match(slot + ".json") else AUTOSAVE
+        )
         return cls(
-            content, game, store, save.header.created_at, animation, tuple(save.header.players)
+            content,
+            game,
+            store,
+            save.header.created_at,
+            save.options.get("animation", True),
+            tuple(save.header.players),
+            slot=autosave,
+            slot_note=note,
         )
 
     @property
@@ -103,7 +148,8 @@ class GameSession:
     # Playing -----------------------------------------------------------------------------
 
     def apply(self, action: Any) -> list[Event]:
-        """Apply an action (IllegalAction / RollNeeded pass through); autosave on a new turn."""
+        """Apply an action (IllegalAction / RollNeeded pass through); autosave on a new turn
+        (a failed autosave is kept in `save_failure`, never raised)."""
         turn = self.game.turn
         events = self.game.apply(action)
         self.events.extend(events)
@@ -138,19 +184,37 @@ class GameSession:
         )
 
     def save_to(self, slot: str) -> None:
-        """Write the game to a named slot."""
+        """Write the game to a named slot (SaveWriteError saying why it could not)."""
         self.store.write(slot, self.to_save())
 
-    def autosave(self) -> None:
-        """Write the autosave (the previous one becomes its backup); write the summary once."""
-        self.store.write(AUTOSAVE, self.to_save())
-        if self.game.outcome is not None and not self.summary_written:
-            self.store.write_run_summary(self.summary())
-            self.summary_written = True
+    def autosave(self) -> bool:
+        """Write the autosave (the previous one becomes its backup) and, once the game is over,
+        its summary. False when the write failed: why is in `save_failure`, and the next
+        autosave tries again. Never raises for a write that failed."""
+        try:
+            self.store.write(self.slot, self.to_save())
+            if self.game.outcome is not None and not self.summary_written:
+                self.store.write_run_summary(self.summary())
+                self.summary_written = True
+        except SaveWriteError as exc:
+            self.save_failure = exc
+            return False
+        self.save_failure = None
+        return True
+
+    def save_elsewhere(self, folder: Path) -> Path:
+        """Save the game in another saves folder, and autosave there from now on (the way out
+        when the folder in use cannot be written); SaveWriteError when that one fails too."""
+        store = SaveStore(folder)
+        slot, note = claim_slot(store)
+        path = store.write(slot, self.to_save())
+        self.store, self.slot, self.slot_note, self.save_failure = store, slot, note, None
+        return path
 
     def last_good(self) -> GameSession:
         """The game as it stood at the last autosave (after an unexpected engine error)."""
-        return GameSession.from_save(self.content, self.store.load(AUTOSAVE), self.store)
+        save = self.store.load(self.slot)
+        return GameSession.from_save(self.content, save, self.store, self.slot)
 
     def summary(self) -> RunSummary:
         """The run summary of a finished game (or how it stands now)."""

@@ -10,6 +10,7 @@ from textual.app import SystemCommand
 from textual.binding import Binding, BindingType
 
 from duckgeon_tui.content.vocabulary import DIE_NAMES
+from duckgeon_tui.saves import SaveError
 from duckgeon_tui.tui.describe import describe_action
 from duckgeon_tui.tui.dialogs.card import CardDialog
 from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
@@ -319,8 +320,8 @@ class DungeonScreen(DungeonFlow):
             if slot:
                 try:
                     self.session.save_to(slot)
-                except OSError as exc:
-                    self.notify(f"Could not save: {exc}", severity="error")
+                except SaveError as exc:
+                    self.notify(f"Could not save: {exc.reason}", severity="error")
                     return
                 self.notify(f"Saved to '{slot}'.")
 

@@ -297,10 +297,9 @@ class DungeonFlow(MapChoosing):
 
     def autosave(self) -> None:
         """Write the autosave now (on quit, at the game's end); a failure is told, never raised."""
-        try:
-            self.session.autosave()
-        except OSError as exc:
-            self.notify(f"Autosave failed: {exc}", severity="error")
+        failure = None if self.session.autosave() else self.session.save_failure
+        if failure is not None:
+            self.notify(f"Autosave failed: {failure.reason}", severity="error")
 
     # What is chosen on the map and in menus ------------------------------------------------
 

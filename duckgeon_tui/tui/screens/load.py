@@ -1,4 +1,5 @@
-"""Load: every save slot with its quest, party, turn and date; broken ones say why."""
+"""Load: every save slot with its quest, party, turn and date; broken ones say why (and offer
+their backup when it is good). Text from the files is shown with control characters escaped."""
 
 from __future__ import annotations
 
@@ -8,7 +9,8 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.widgets import DataTable, Static
 
-from duckgeon_tui.saves import SaveStore, SlotInfo
+from duckgeon_tui.printable import printable, short_date
+from duckgeon_tui.saves import SaveError, SaveStore, SlotInfo
 from duckgeon_tui.tui.dialogs.confirm import ConfirmDialog
 from duckgeon_tui.tui.screens.back import BackScreen
 from duckgeon_tui.tui.widgets.game_footer import GameFooter
@@ -19,8 +21,8 @@ def describe_party(info: SlotInfo) -> str:
     """The party of a slot as 'Plumpy (duckidin), Pantsy (duckwiz)'."""
     if info.header is None:
         return ""
-    return ", ".join(
-        f"{m.name} ({m.class_id})" if m.class_id else m.name for m in info.header.party
+    return printable(
+        ", ".join(f"{m.name} ({m.class_id})" if m.class_id else m.name for m in info.header.party)
     )
 
 
@@ -57,22 +59,29 @@ class LoadScreen(BackScreen):
         """Read the folder again and fill the table."""
         table = self.query_one(DataTable)
         table.clear()
-        self.infos = self.store.slots()
+        detail = self.query_one("#load-detail", Static)
+        try:
+            self.infos = self.store.slots()
+        except SaveError as exc:  # the folder itself cannot be read
+            self.infos = []
+            detail.update(exc.reason[:1].upper() + exc.reason[1:] + ".")
+            table.focus()
+            return
         for info in self.infos:
             header = info.header
             if header is None:
-                table.add_row(info.slot, "(cannot be opened)", "", "", info.problem or "")
+                state = "(broken; backup good)" if info.backup else "(cannot be opened)"
+                table.add_row(info.slot, state, "", "", info.problem or "")
                 continue
             table.add_row(
                 info.slot,
-                header.quest_name or header.quest,
+                printable(header.quest_name or header.quest),
                 str(header.turn),
-                header.saved_at.replace("T", " ")[:16],
+                short_date(header.saved_at),
                 describe_party(info),  # last: the longest, and the least needed to choose
             )
-        detail = self.query_one("#load-detail", Static)
         if not self.infos:
-            detail.update(f"No saves yet in {self.store.root}.")
+            detail.update(f"No saves yet in {printable(str(self.store.root))}.")
         else:
             self.describe(table.cursor_row)
         table.focus()
@@ -90,15 +99,22 @@ class LoadScreen(BackScreen):
             return
         info = self.infos[row]
         if info.header is None:
-            text = f"{info.slot}: cannot be opened: {info.problem}. The file is left as it is."
+            text = f"{info.slot}: cannot be opened: {info.problem}."
+            if info.backup is not None:
+                when = f"turn {info.backup.turn}, {short_date(info.backup.saved_at)}"
+                text += f" Its backup is good ({when}): Enter offers to restore it."
+            else:
+                text += " The file is left as it is."
         else:
             h = info.header
-            players = ", ".join(h.players) or "solo"
+            players = printable(", ".join(h.players)) or "solo"
             built = "" if h.dungeon_seed is None else f", built dungeon seed {h.dungeon_seed}"
             text = (
-                f"{info.slot}: {h.quest_name or h.quest}, turn {h.turn}, seed {h.seed}{built}, "
-                f"players: {players}; started {h.created_at[:16].replace('T', ' ')}"
+                f"{info.slot}: {printable(h.quest_name or h.quest)}, turn {h.turn}, "
+                f"seed {h.seed}{built}, players: {players}; started {short_date(h.created_at)}"
             )
+        if info.in_use:
+            text += " Another Duckgeon game is playing in this slot now."
         self.query_one("#load-detail", Static).update(text)
 
     def selected(self) -> SlotInfo | None:
@@ -118,7 +134,10 @@ class LoadScreen(BackScreen):
 
         def done(answer: bool | None) -> None:
             if answer:
-                self.store.delete(info.slot)
+                try:
+                    self.store.delete(info.slot)
+                except SaveError as exc:
+                    self.notify(f"Could not delete it: {exc.reason}", severity="error")
                 self.refill()
 
         self.app.push_screen(

@@ -91,13 +91,10 @@ class TitleScreen(Screen[None]):
         return len(stack) > 1 and stack[-2] is self and isinstance(stack[-1], ModalScreen)
 
     def refresh_continue(self) -> None:
-        """Enable Continue only when there is an autosave to continue."""
-        from duckgeon_tui.saves import AUTOSAVE
-
+        """Enable Continue only when there is an autosave (or its backup) to continue; a saves
+        folder that cannot be read has none."""
         store = getattr(self.app, "store", None)
-        has_autosave = store is not None and (
-            store.exists(AUTOSAVE) or store.backup_path(AUTOSAVE).is_file()
-        )
+        has_autosave = store is not None and store.can_continue()
         self.query_one("#continue", Button).disabled = not has_autosave
 
     async def on_button_pressed(self, event: Button.Pressed) -> None:

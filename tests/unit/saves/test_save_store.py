@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from duckgeon_tui.content.party import PartyMember
-from duckgeon_tui.saves import AUTOSAVE, SaveError, SaveStore, default_saves_dir
+from duckgeon_tui.saves import AUTOSAVE, SaveError, SaveStore, SaveWriteError, default_saves_dir
 from duckgeon_tui.saves.models import (
     SAVE_VERSION,
     ModRef,
@@ -72,7 +72,7 @@ def test_failed_write_leaves_old_file(store: SaveStore, monkeypatch: pytest.Monk
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(os, "fsync", broken_fsync)
-    with pytest.raises(OSError):
+    with pytest.raises(SaveWriteError, match="the disk is full"):
         store.write("slot-1", make_save(turn=9))
     monkeypatch.undo()
     assert store.load("slot-1").header.turn == 3
