@@ -110,8 +110,8 @@ def mod_search_dirs() -> tuple[Path, ...]:
 
 
 def is_mod(folder: Path) -> bool:
-    """Whether the folder holds a mod manifest."""
-    return (folder / MOD_MANIFEST).is_file()
+    """Whether the folder holds a mod manifest (a folder that cannot be read holds none)."""
+    return os.path.isfile(folder / MOD_MANIFEST)
 
 
 def mod_folders() -> list[Path]:

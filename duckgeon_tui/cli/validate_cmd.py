@@ -13,9 +13,10 @@ from rich.console import Console
 from rich.table import Table
 
 from duckgeon_tui.content.bundle import Content
-from duckgeon_tui.content.errors import ContentErrors
+from duckgeon_tui.content.errors import MAX_REPORTED, ContentErrors, report_lines
 from duckgeon_tui.content.loader import DATA_DIR, display_path, load_content
 from duckgeon_tui.paths import resolve_mod
+from duckgeon_tui.printable import printable
 
 COUNT_KEYS = tuple(Content().counts())
 """The kinds `validate` counts, in the order of its table and its JSON."""
@@ -85,17 +86,18 @@ def run(args: argparse.Namespace) -> int:
             result = {
                 "ok": False,
                 "counts": _counts(exc.counts),
-                "errors": [error.to_dict() for error in exc.errors],
+                "errors": [error.to_dict() for error in exc.errors[:MAX_REPORTED]],
+                "more_errors": max(0, exc.total - MAX_REPORTED),
             }
             _emit(json.dumps(result, indent=2) + "\n")
         else:
-            _emit("".join(f"{error}\n" for error in exc.errors))
-            plural = "s" if len(exc.errors) != 1 else ""
-            where = ", ".join(display_path(p) for p in [args.data, *mods])
-            print(f"{len(exc.errors)} error{plural} in {where}", file=sys.stderr)
+            _emit("".join(f"{line}\n" for line in report_lines(exc.errors)))
+            plural = "s" if exc.total != 1 else ""
+            where = printable(", ".join(display_path(p) for p in [args.data, *mods]))
+            print(f"{exc.total} error{plural} in {where}", file=sys.stderr)
         return 1
     if args.json:
-        result = {"ok": True, "counts": _counts(content.counts()), "errors": []}
+        result = {"ok": True, "counts": _counts(content.counts()), "errors": [], "more_errors": 0}
         _emit(json.dumps(result, indent=2) + "\n")
     else:
         _print_table(content, mods)

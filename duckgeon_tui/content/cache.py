@@ -1,4 +1,9 @@
-"""A cache of validated content as JSON (never pickle), keyed by the hash of every file."""
+"""A cache of validated content as JSON (never pickle), keyed by the hash of every file.
+
+The file is the content's JSON, then a last line (written last) with the hash of the sources
+and a digest of the JSON's own bytes. A cache whose digest does not match, that cannot be read
+as a plain file under a size cap, or whose data does not have the models' shape (types,
+required fields, bounds) is ignored and the content is loaded from YAML again."""
 
 from __future__ import annotations
 
@@ -7,6 +12,7 @@ import hashlib
 import json
 import os
 import tempfile
+import time
 from dataclasses import fields
 from functools import cache
 from pathlib import Path
@@ -22,9 +28,14 @@ from duckgeon_tui.content.files import ModManifest
 from duckgeon_tui.content.quests import Quest
 from duckgeon_tui.content.rooms import Room
 from duckgeon_tui.content.trusted import NotTheDump, build
+from duckgeon_tui.file_reading import UnreadableFile, read_regular
 
 _PREFIX = "content-"
 _MODELS_DIR = paths.package_dir() / "content"
+MAX_CACHE_BYTES = 64 * 1024 * 1024
+"""A cache file above this size is ignored unread (the base game's is about 120 KB)."""
+STALE_TEMP_SECONDS = 3600.0
+"""Temporary files of the cache older than this were left by a game killed while writing."""
 
 
 class CachedContent(BaseModel):
@@ -64,22 +75,49 @@ def _cache_file(cache_dir: Path, fingerprint: str) -> Path:
     return cache_dir / f"{_PREFIX}{key}.json"
 
 
-def load_cached(cache_dir: Path, fingerprint: str) -> Content | None:
-    """The cached content for this fingerprint, or None (missing, stale or unreadable).
+def seal(payload: bytes, fingerprint: str | None = None) -> bytes:
+    """The cache file's bytes: the JSON, then its seal line (the sources' hash, and the digest
+    of the JSON's bytes)."""
+    if fingerprint is None:
+        fingerprint = str(json.loads(payload)["fingerprint"])
+    trailer = {"fingerprint": fingerprint, "digest": hashlib.sha256(payload).hexdigest()}
+    return payload + b"\n" + json.dumps(trailer).encode() + b"\n"
 
-    The file was written by `store` from content that passed validation, and its name is
-    keyed by the hash of every content file and of the models' source: it is rebuilt without
-    validating it again (a file of another shape is rejected, and the content is loaded anew).
-    """
+
+def _unsealed(raw: bytes, fingerprint: str) -> bytes | None:
+    """The JSON of a cache file whose seal matches its bytes and these sources, else None."""
+    payload, _, trailer = raw.rstrip(b"\n").rpartition(b"\n")
     try:
-        data = json.loads(_cache_file(cache_dir, fingerprint).read_bytes())
+        seal_data = json.loads(trailer)
+    except ValueError:
+        return None
+    if not isinstance(seal_data, dict) or seal_data.get("fingerprint") != fingerprint:
+        return None
+    if seal_data.get("digest") != hashlib.sha256(payload).hexdigest():
+        return None
+    return payload
+
+
+def load_cached(cache_dir: Path, fingerprint: str) -> Content | None:
+    """The cached content for this fingerprint, or None (missing, stale, spoilt or unreadable).
+
+    The file is keyed by the hash of every content file and of the models' source, and sealed
+    with the digest of its own bytes: it is rebuilt without validating it again, but with its
+    shape checked (every type, required field and bound of the models), so a file edited by
+    hand or spoilt on disk is never taken for content."""
+    try:
+        raw = read_regular(_cache_file(cache_dir, fingerprint), MAX_CACHE_BYTES)
+        payload = _unsealed(raw, fingerprint)
+        if payload is None:
+            return None
+        data = json.loads(payload)
         if not isinstance(data, dict) or data.get("fingerprint") != fingerprint:
             return None
         hints = _cached_fields()
         if set(data) != set(hints):
             return None
         return Content(**{name: build(hints[name], data[name]) for name in hints})
-    except (OSError, NotTheDump, ValueError):
+    except (UnreadableFile, NotTheDump, ValueError, RecursionError):
         return None
 
 
@@ -89,19 +127,32 @@ def _cached_fields() -> dict[str, Any]:
 
 
 def store(cache_dir: Path, content: Content) -> None:
-    """Write the content to the cache (atomically) and drop older cache files; a cache that
-    cannot be written is simply skipped."""
+    """Write the content to the cache (atomically, sealed) and drop older cache files and
+    stale temporary ones; a cache that cannot be written is simply skipped."""
     target = _cache_file(cache_dir, content.fingerprint)
     cached = CachedContent(**{f.name: getattr(content, f.name) for f in fields(Content)})
     try:
         cache_dir.mkdir(parents=True, exist_ok=True)
         handle, temp = tempfile.mkstemp(dir=cache_dir, prefix=".tmp-", suffix=".json")
-        with os.fdopen(handle, "wb") as out:
-            out.write(cached.model_dump_json().encode())
-        os.replace(temp, target)
-        for old in cache_dir.glob(f"{_PREFIX}*.json"):
-            if old != target:
-                with contextlib.suppress(OSError):
-                    old.unlink()
+        try:
+            with os.fdopen(handle, "wb") as out:
+                out.write(seal(cached.model_dump_json().encode(), content.fingerprint))
+            os.replace(temp, target)
+        except BaseException:
+            Path(temp).unlink(missing_ok=True)
+            raise
+        _drop_others(cache_dir, target)
     except OSError:
         return
+
+
+def _drop_others(cache_dir: Path, keep: Path) -> None:
+    stale = time.time() - STALE_TEMP_SECONDS
+    for old in cache_dir.glob(f"{_PREFIX}*.json"):
+        if old != keep:
+            with contextlib.suppress(OSError):
+                old.unlink()
+    for temp in cache_dir.glob(".tmp-*.json"):
+        with contextlib.suppress(OSError):
+            if temp.lstat().st_mtime < stale:
+                temp.unlink()

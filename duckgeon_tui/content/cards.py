@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field, model_validator
+from pydantic import Field, StrictBool, model_validator
 
 from duckgeon_tui.content.common import ContentModel, Id, Modifier
 from duckgeon_tui.content.effects import Effect
@@ -46,7 +46,7 @@ class Targeting(ContentModel):
         le=24,
         description="Reach in spaces (diagonals count 1); 0 means base contact (adjacent).",
     )
-    line_of_sight: bool = Field(
+    line_of_sight: StrictBool = Field(
         default=True, description="Whether the target must be in line of sight."
     )
 
@@ -99,10 +99,10 @@ class FunkardBase(ContentModel):
         description="Bonuses that count only while the card is used (e.g. a sword in Choppy "
         "Combat), or always for passive cards that say `always`.",
     )
-    consumable: bool = Field(
+    consumable: StrictBool = Field(
         default=False, description="Discarded after one use (a dinner is eaten once)."
     )
-    prepare: bool = Field(
+    prepare: StrictBool = Field(
         default=False, description="Needs a Prepare free action before it can be activated."
     )
     gobbly: Gobbly | None = Field(default=None, description="Stores DuckDice (Gobbly).")
@@ -193,7 +193,7 @@ class Snare(ContentModel):
     )
     effects: list[Effect] = Field(min_length=1, description="What it does to its victim.")
     disarm: Disarm = Field(description="The Interact test that disarms it.")
-    lingers: bool = Field(
+    lingers: StrictBool = Field(
         default=False,
         description="Stays in the room after springing (the room is not Cleared until it is "
         "disarmed) and springs again at the start of each turn.",
@@ -218,16 +218,16 @@ class Condition(ContentModel):
     walk_limit: int | None = Field(
         default=None, ge=0, le=12, description="The most spaces a DuckWalk may move."
     )
-    wobbly_walk: bool = Field(
+    wobbly_walk: StrictBool = Field(
         default=False, description="Each DuckWalk step may veer: a 1 on a d6 wastes the step."
     )
-    no_actions: bool = Field(
+    no_actions: StrictBool = Field(
         default=False, description="The character cannot use DuckDice or free Actions."
     )
-    denies_resist: bool = Field(
+    denies_resist: StrictBool = Field(
         default=False, description="The character gets no Resist Rolls (flat STAT instead)."
     )
-    no_free_action: bool = Field(default=False, description="No free Action while it lasts.")
+    no_free_action: StrictBool = Field(default=False, description="No free Action while it lasts.")
     wears_off: int | None = Field(
         default=None,
         ge=1,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field, model_validator
+from pydantic import Field, StrictBool, model_validator
 
 from duckgeon_tui.content.cards import Targeting, Trigger
 from duckgeon_tui.content.common import ContentModel, Id, Modifier, Stats
@@ -137,7 +137,7 @@ class Beastie(ContentModel):
     )
     glyph: str = Field(min_length=1, max_length=1, description="One ASCII letter on the map.")
     colour: str = Field(default="red", description="A colour name for its glyph.")
-    boss: bool = Field(default=False, description="A boss, fed by the Booster-Wooster.")
+    boss: StrictBool = Field(default=False, description="A boss, fed by the Booster-Wooster.")
 
     @model_validator(mode="after")
     def _check_footprint(self) -> Beastie:

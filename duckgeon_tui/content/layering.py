@@ -90,6 +90,8 @@ class Layered:
     )
     broken: set[str] = field(default_factory=set)
     mods: list[ModManifest] = field(default_factory=list)
+    mod_files: dict[str, ParsedFile] = field(default_factory=dict)
+    """Mod id -> the `mod.yaml` that first gave it."""
 
     def has(self, collection: str, key: Any) -> bool:
         """Whether the collection (or `funkards`: any pool) holds this key."""
@@ -117,7 +119,7 @@ class Layered:
         """Put a layer on top: removals first, then its entries; return the layer's errors."""
         errors = self._remove(layer) if layer.manifest is not None else []
         if layer.manifest is not None:
-            self.mods.append(layer.manifest)
+            errors.extend(self._add_mod(layer))
         seen: dict[tuple[str, Any], Origin] = {}
         for collection, model, origin in layer.entries:
             key = entry_key(collection, model)
@@ -135,6 +137,23 @@ class Layered:
                     self.entries[pool].pop(key, None)
             self.entries[collection][key] = (model, origin)
         return errors
+
+    def _add_mod(self, layer: Layer) -> list[ContentError]:
+        """Note the layer's mod; two loaded mods with one id are an error (a save names its
+        mods by id, so it could never tell them apart)."""
+        assert layer.manifest is not None and layer.manifest_file is not None
+        mod_id = layer.manifest.id
+        first = self.mod_files.get(mod_id)
+        self.mods.append(layer.manifest)
+        if first is None:
+            self.mod_files[mod_id] = layer.manifest_file
+            return []
+        place = Origin(first, ("id",)).place()
+        message = (
+            f"another loaded mod already has the id `{mod_id}` ({place}); each mod needs its "
+            "own id (load only one version of a mod)"
+        )
+        return [Origin(layer.manifest_file, ()).error(message, "id")]
 
     def _remove(self, layer: Layer) -> list[ContentError]:
         assert layer.manifest is not None and layer.manifest_file is not None

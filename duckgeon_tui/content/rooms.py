@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import Field, field_validator
+from pydantic import Field, StrictBool, field_validator
 
 from duckgeon_tui.content.cards import Disarm
 from duckgeon_tui.content.common import ContentModel, Id
@@ -32,8 +32,8 @@ class FeatureBase(ContentModel):
 
     name: str = Field(min_length=1, max_length=60, description="Its name.")
     flavour: str = Field(default="", max_length=400, description="What it looks like.")
-    blocks_move: bool = Field(default=True, description="Whether it blocks movement.")
-    blocks_sight: bool = Field(default=False, description="Whether it blocks line of sight.")
+    blocks_move: StrictBool = Field(default=True, description="Whether it blocks movement.")
+    blocks_sight: StrictBool = Field(default=False, description="Whether it blocks line of sight.")
 
 
 class Clue(FeatureBase):
@@ -57,7 +57,7 @@ class QuestObject(FeatureBase):
         default_factory=list, description="What happens when the Interact succeeds."
     )
     success: str = Field(default="", max_length=400, description="Text shown on success.")
-    once: bool = Field(default=True, description="Whether it can be used only once.")
+    once: StrictBool = Field(default=True, description="Whether it can be used only once.")
 
 
 class Furniture(FeatureBase):

@@ -1,11 +1,15 @@
-"""Content models rebuilt from their own JSON dump, without validating it a second time."""
+"""Content models rebuilt from their own JSON dump, without validating it a second time, but
+with its shape checked: every type, required field, known field and field bound (a cache file
+spoilt or edited by hand is refused; the content is then loaded from YAML)."""
 
 from __future__ import annotations
 
+import operator
+import re
 import types
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import cache
-from typing import Annotated, Any, Union, get_args, get_origin
+from typing import Annotated, Any, Literal, Union, get_args, get_origin
 
 from pydantic import BaseModel
 from pydantic.fields import FieldInfo
@@ -20,8 +24,10 @@ class NotTheDump(ValueError):
 
 def build(annotation: Any, value: Any) -> Any:
     """The value of `annotation` (a content model, or a container or union of them) from its
-    `model_dump(mode="json")` data. Only for data the models wrote themselves (the content
-    cache): nothing is checked beyond the shape. Raises `NotTheDump` when the shape differs."""
+    `model_dump(mode="json")` data (the content cache). The shape is checked (types, required
+    and unknown fields, bounds and lengths and patterns of fields); the models' own validators
+    and the checks across files are not run again. Raises `NotTheDump` when the data does not
+    fit the models."""
     try:
         return builder(annotation)(value)
     except (AttributeError, KeyError, TypeError, ValueError) as exc:
@@ -34,8 +40,13 @@ def builder(annotation: Any, discriminator: str | None = None) -> Builder:
     origin = get_origin(annotation)
     args = get_args(annotation)
     if origin is Annotated:
-        marks = [m.discriminator for m in args[1:] if isinstance(m, FieldInfo)]
-        return builder(args[0], next((d for d in marks if isinstance(d, str)), discriminator))
+        infos = [m for m in args[1:] if isinstance(m, FieldInfo)]
+        marks = [i.discriminator for i in infos]
+        inner = builder(args[0], next((d for d in marks if isinstance(d, str)), discriminator))
+        return _constrained(inner, [m for i in infos for m in i.metadata])
+    if origin is Literal:
+        allowed = frozenset(args)
+        return lambda value: value if value in allowed else _refuse(value, annotation)
     if isinstance(annotation, type) and issubclass(annotation, BaseModel):
         return _model_builder(annotation)
     if origin in (Union, types.UnionType):
@@ -53,10 +64,39 @@ def builder(annotation: Any, discriminator: str | None = None) -> Builder:
         item, kind = builder(args[0]), origin
         return lambda value: kind(item(v) for v in value)
     if origin is dict:
-        key, item = builder(args[0]), builder(args[1])
-        return lambda value: {key(k): item(v) for k, v in value.items()}
+        key = _int_key if args[0] is int else builder(args[0])
+        item = builder(args[1])
+        return lambda value: {key(k): item(v) for k, v in _of(dict, value).items()}
+    return _scalar(annotation)
+
+
+def _refuse(value: Any, annotation: Any) -> Any:
+    raise NotTheDump(f"{value!r:.60} is not a {annotation}")
+
+
+def _of(kind: type, value: Any) -> Any:
+    if not isinstance(value, kind):
+        _refuse(value, kind)
+    return value
+
+
+def _int_key(value: Any) -> int:
+    return int(value)  # JSON object keys are strings (the Ranks are keyed by number)
+
+
+def _scalar(annotation: Any) -> Builder:
+    if annotation is bool:
+        return lambda value: value if value is True or value is False else _refuse(value, bool)
     if annotation is int:
-        return int  # JSON object keys are strings (the Ranks are keyed by number)
+        return lambda value: (
+            value if type(value) is int else _refuse(value, int)  # bool is not an int here
+        )
+    if annotation is float:
+        return lambda value: value if type(value) in (int, float) else _refuse(value, float)
+    if annotation is str:
+        return lambda value: value if type(value) is str else _refuse(value, str)
+    if annotation is type(None):
+        return lambda value: value if value is None else _refuse(value, None)
     return _same
 
 
@@ -64,15 +104,65 @@ def _same(value: Any) -> Any:
     return value
 
 
+def _longer(value: Any, length: int) -> bool:
+    return len(value) >= length
+
+
+def _shorter(value: Any, length: int) -> bool:
+    return len(value) <= length
+
+
+_BOUNDS = (("ge", operator.ge), ("gt", operator.gt), ("le", operator.le), ("lt", operator.lt))
+
+
+def _constrained(inner: Builder, metadata: Iterable[Any]) -> Builder:
+    """`inner`, after checking the value against the field's bounds, lengths and pattern."""
+    bounds: list[tuple[Callable[[Any, Any], bool], Any]] = []
+    patterns: list[re.Pattern[str]] = []
+    for mark in metadata:
+        for name, compare in _BOUNDS:
+            bound = getattr(mark, name, None)
+            if bound is not None:
+                bounds.append((compare, bound))
+        low, high = getattr(mark, "min_length", None), getattr(mark, "max_length", None)
+        if low is not None:
+            bounds.append((_longer, low))
+        if high is not None:
+            bounds.append((_shorter, high))
+        pattern = getattr(mark, "pattern", None)
+        if isinstance(pattern, str):
+            patterns.append(re.compile(pattern))
+    if not bounds and not patterns:
+        return inner
+
+    def check(value: Any) -> Any:
+        if value is None:  # the bounds of `int | None` hold for the int
+            return inner(value)
+        try:
+            fits = all(compare(value, bound) for compare, bound in bounds) and all(
+                p.search(value) is not None for p in patterns
+            )
+        except TypeError:
+            fits = False
+        return inner(value) if fits else _refuse(value, "value within the field's bounds")
+
+    return check
+
+
 def _model_builder(model: type[BaseModel]) -> Builder:
     fields: dict[str, Builder] = {}
+    required: set[str] = set()
 
     def rebuild(value: dict[str, Any]) -> BaseModel:
         if not fields:  # looked up on first use: a model may contain itself (nested effects)
             for name, info in model.model_fields.items():
                 tag = info.discriminator if isinstance(info.discriminator, str) else None
                 annotation: Any = info.annotation
-                fields[name] = builder(annotation, tag)
+                fields[name] = _constrained(builder(annotation, tag), info.metadata)
+                if info.is_required():
+                    required.add(name)
+        if not isinstance(value, dict) or not required <= value.keys():
+            raise NotTheDump(f"not a {model.__name__}, or a field it needs is missing")
         return model.model_construct(**{name: fields[name](v) for name, v in value.items()})
 
     return rebuild

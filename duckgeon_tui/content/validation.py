@@ -8,7 +8,7 @@ from pydantic import ValidationError
 from pydantic_core import ErrorDetails
 
 from duckgeon_tui.content.common import ContentModel
-from duckgeon_tui.content.errors import ContentError
+from duckgeon_tui.content.errors import MAX_LOCATED, ContentError
 from duckgeon_tui.content.yaml_source import ParsedFile, locate
 
 
@@ -26,15 +26,20 @@ def _message(error: ErrorDetails) -> str:
         return "missing `kind`: say which kind of thing this is"
     message = error["msg"]
     value = error.get("input")
+    if kind == "bool_type":
+        return f"{message}: only `true` and `false` are booleans (`yes`, `off`, `1` are not)"
     if kind == "string_type" and isinstance(value, int | float) and not isinstance(value, bool):
         return f'{message}: YAML read {value} as a number; write it in quotes, e.g. "{value}"'
     return message.removeprefix("Value error, ")
 
 
 def validation_errors(parsed: ParsedFile, exc: ValidationError) -> list[ContentError]:
-    """Every pydantic error of one file, placed at its line and column in the YAML."""
+    """Every pydantic error of one file, placed at its line and column in the YAML (the first
+    MAX_LOCATED of them; the others are counted in one last error, so that a file of 50,000
+    errors is reported as fast as one of fifty)."""
     errors = []
-    for error in exc.errors(include_url=False):
+    details = exc.errors(include_url=False)
+    for error in details[:MAX_LOCATED]:
         loc = tuple(error["loc"])
         if error["type"] == "union_tag_invalid":
             loc = (*loc, "kind")
@@ -42,6 +47,11 @@ def validation_errors(parsed: ParsedFile, exc: ValidationError) -> list[ContentE
         errors.append(
             ContentError(parsed.display, where.line, where.column, where.path, _message(error))
         )
+    unlisted = len(details) - MAX_LOCATED
+    if unlisted > 0:
+        end = parsed.node.end_mark.line + 1 if parsed.node is not None else 1
+        message = f"{unlisted} more errors in this file (fix the ones above first)"
+        errors.append(ContentError(parsed.display, end, 1, "", message, unlisted - 1))
     return errors
 
 

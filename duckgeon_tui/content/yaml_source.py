@@ -11,9 +11,13 @@ import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from duckgeon_tui.content.errors import MAX_FILE_BYTES, ContentError, too_big
+from duckgeon_tui.printable import printable
 
 MAX_EXPANDED_NODES = 200_000
 """The most values a file may hold once every alias is expanded (stops "billion laughs")."""
+MAX_NODES = 100_000
+"""The most values (keys, items, scalars) one file may hold as written; the biggest file of
+the base game holds about 1,300."""
 
 _BaseLoader: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
@@ -21,6 +25,11 @@ _BaseLoader: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoade
 _ANCHOR = re.compile(r"&[^\s\[\]{},]")
 _BOOL_TAG = "tag:yaml.org,2002:bool"
 
+
+# C0 and C1 control characters (escape sequences, bells, carriage returns) but tab and newline.
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+MAX_DIGITS = 4300
+"""Python reads integers of at most this many digits (and content has no use for more)."""
 
 _TAG = "tag:yaml.org,2002:"
 _STR, _SEQ, _MAP, _MERGE = _TAG + "str", _TAG + "seq", _TAG + "map", _TAG + "merge"
@@ -41,10 +50,15 @@ class ContentLoader(_BaseLoader):  # type: ignore[misc, valid-type]
     def __init__(self, stream: str) -> None:
         super().__init__(stream)
         self.duplicates: list[tuple[Any, Node, Node]] = []
+        self.nodes = 0
 
     # libyaml asks for every node's tag; content uses no path resolvers, so answer directly.
     def descend_resolver(self, current_node: Node | None, current_index: Any) -> None:
-        """No path resolvers: nothing to track."""
+        """No path resolvers; count the values (called once for each), to stop a file of
+        too many before it is all read."""
+        self.nodes += 1
+        if self.nodes > MAX_NODES:
+            raise TooManyValues
 
     def ascend_resolver(self) -> None:
         """No path resolvers: nothing to track."""
@@ -69,9 +83,11 @@ class ContentLoader(_BaseLoader):  # type: ignore[misc, valid-type]
             tag = node.tag
             if node.__class__ is ScalarNode:
                 if tag == _STR:
+                    if _CONTROL.search(node.value):
+                        raise _control_error(node)
                     return node.value
                 if tag in _SCALAR_TAGS:
-                    return constructors[tag](self, node)
+                    return scalar(node, tag)
                 raise _tag_error(node)
             known = shared.get(id(node))
             if known is not None:
@@ -89,11 +105,17 @@ class ContentLoader(_BaseLoader):  # type: ignore[misc, valid-type]
             for key_node, value_node in pairs:
                 if key_node.tag == _MERGE:
                     return merged(node, mapping)
-                key = key_node.value if key_node.tag == _STR else build(key_node)
+                key = build(key_node)
                 put(mapping, key, key_node, build(value_node))
             if len(mapping) != len(pairs):
                 self._record_duplicates(pairs, build)
             return mapping
+
+        def scalar(node: Node, tag: str) -> Any:
+            try:
+                return constructors[tag](self, node)
+            except (ValueError, OverflowError, TypeError):  # `!!int four`, 10,000 digits
+                raise _scalar_error(node) from None
 
         def put(mapping: dict[Any, Any], key: Any, key_node: Node, value: Any) -> None:
             try:
@@ -123,6 +145,33 @@ class ContentLoader(_BaseLoader):  # type: ignore[misc, valid-type]
                 self.duplicates.append((key, key_node, seen[key]))
             else:
                 seen[key] = key_node
+
+
+def _scalar_error(node: Node) -> yaml.YAMLError:
+    value: str = node.value
+    tag = node.tag.replace(_TAG, "!!")
+    if value.lstrip("+-").isdigit() and len(value) > MAX_DIGITS:
+        problem = f"a number of {len(value)} digits is too long (at most {MAX_DIGITS})"
+    else:
+        shown = printable(value if len(value) <= 40 else value[:40] + "...")
+        problem = f"`{shown}` is not a valid `{tag}`"
+    return yaml.constructor.ConstructorError(None, None, problem, node.start_mark)
+
+
+def _control_error(node: Node) -> yaml.YAMLError:
+    char = _CONTROL.search(node.value)
+    code = ord(char.group()) if char else 0
+    return yaml.constructor.ConstructorError(
+        None,
+        None,
+        f"the text holds the control character U+{code:04X}; content text may not "
+        "(a newline or a tab is fine)",
+        node.start_mark,
+    )
+
+
+class TooManyValues(Exception):
+    """A file holds more than MAX_NODES values."""
 
 
 def _tag_error(node: Node) -> yaml.YAMLError:
@@ -257,6 +306,9 @@ def parse_yaml(raw: bytes, display: str) -> tuple[ParsedFile, list[ContentError]
         return parsed, [_yaml_error(exc, display, text)]
     except RecursionError:
         return parsed, [_error(display, 1, 1, "the file is nested too deeply")]
+    except TooManyValues:
+        message = f"the file holds more than {MAX_NODES:,} values; split it into several files"
+        return parsed, [_error(display, 1, 1, message.replace(",", " "))]
     finally:
         loader.dispose()
     errors = []
@@ -277,11 +329,16 @@ def parse_yaml(raw: bytes, display: str) -> tuple[ParsedFile, list[ContentError]
 
 
 def _key_pair(node: MappingNode, step: str | int) -> tuple[Node, Node] | None:
-    wanted = str(step)
-    for key_node, value_node in node.value:
-        if isinstance(key_node, ScalarNode) and key_node.value == wanted:
-            return key_node, value_node
-    return None
+    """The (key, value) nodes of a key (its first occurrence), from an index of the mapping
+    built on first use: error location stays linear however many errors a file has."""
+    index: dict[str, tuple[Node, Node]] | None = getattr(node, "_duckgeon_keys", None)
+    if index is None:
+        index = {}
+        for key_node, value_node in node.value:
+            if isinstance(key_node, ScalarNode):
+                index.setdefault(key_node.value, (key_node, value_node))
+        node._duckgeon_keys = index  # type: ignore[attr-defined]
+    return index.get(str(step))
 
 
 def _kind_of(node: MappingNode) -> str | None:

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from duckgeon_tui import paths
+from duckgeon_tui.printable import printable
 
 if TYPE_CHECKING:
     from duckgeon_tui.content.bundle import Content
@@ -29,6 +30,8 @@ class ModStatus:
     manifest: ModManifest | None
     problems: tuple[str, ...]
     enabled: bool
+    total: int = 0
+    """How many problems there are (a very broken file's are not all listed)."""
 
     @property
     def ok(self) -> bool:
@@ -47,24 +50,20 @@ def mod_folders(extra: Sequence[Path]) -> list[Path]:
 
 
 def check_mod(path: Path, enabled: bool) -> ModStatus:
-    """Read a mod's manifest and load the base content with it, collecting every error."""
-    import yaml  # only the Mods screen reads YAML itself: `duckgeon play` starts without it
-
+    """Read a mod's manifest and load the base content with it, collecting every error (every
+    YAML file, `mod.yaml` included, goes through the loader's guarded reading)."""
     from duckgeon_tui.content.errors import ContentErrors
-    from duckgeon_tui.content.files import ModManifest
+    from duckgeon_tui.content.loader import read_manifest
 
-    manifest: ModManifest | None = None
     problems: list[str] = []
-    try:
-        text = (path / "mod.yaml").read_text(encoding="utf-8")
-        loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-        manifest = ModManifest.model_validate(yaml.load(text, Loader=loader))
-    except Exception as exc:  # any manifest problem is shown, not raised
-        problems.append(f"mod.yaml: {exc}")
+    total = 0
+    manifest = read_manifest(path)
     try:
         load([path])
     except ContentErrors as exc:
         problems.extend(str(e) for e in exc.errors)
+        total = exc.total
     except Exception as exc:  # a broken mod must never break the Mods screen
-        problems.append(str(exc))
-    return ModStatus(path, manifest, tuple(problems), enabled)
+        problems.append(printable(str(exc)))
+        total = 1
+    return ModStatus(path, manifest, tuple(problems), enabled, total)

@@ -9,6 +9,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.widgets import DataTable, Static
 
+from duckgeon_tui.printable import printable
 from duckgeon_tui.tui.content_source import ModStatus, check_mod, mod_folders
 from duckgeon_tui.tui.screens.back import BackScreen
 from duckgeon_tui.tui.widgets.game_footer import GameFooter
@@ -63,11 +64,11 @@ class ModsScreen(BackScreen):
         for status in statuses:
             manifest = status.manifest
             table.add_row(
-                manifest.id if manifest else status.path.name,
+                manifest.id if manifest else printable(status.path.name),
                 manifest.name if manifest else "?",
                 manifest.version if manifest else "?",
                 "yes" if status.enabled else "no (add with --mod)",
-                "OK" if status.ok else f"{len(status.problems)} problem(s)",
+                "OK" if status.ok else f"{status.total} problem(s)",
             )
         if not statuses:
             self.query_one("#mods-detail", Static).update(
@@ -87,12 +88,12 @@ class ModsScreen(BackScreen):
         if not 0 <= row < len(self.statuses):
             return
         status = self.statuses[row]
-        lines = [display_path(status.path.resolve())]
+        lines = [printable(display_path(status.path.resolve()))]
         if status.manifest and status.manifest.description:
             lines.append(status.manifest.description)
         lines.extend(f"  ! {p}" for p in status.problems[:20])
-        if len(status.problems) > 20:
-            lines.append(f"  ... and {len(status.problems) - 20} more")
+        if status.total > 20:
+            lines.append(f"  ... and {status.total - 20} more")
         if status.ok:
             lines.append("Loads cleanly with the base game.")
         self.query_one("#mods-detail", Static).update("\n".join(lines))

@@ -119,7 +119,7 @@ class NewGameScreen(DismissOnce, Screen[NewGameSpec | None]):
             yield Label("Quest", classes="form-label")
             yield Select(
                 [(f"{q.name} [{q.id}]", q.id) for q in self.quests],
-                value=self.quests[0].id if self.quests else Select.BLANK,
+                value=self.quests[0].id if self.quests else Select.NULL,
                 allow_blank=not self.quests,
                 id="quest",
             )

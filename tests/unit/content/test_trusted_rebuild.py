@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from duckgeon_tui.content.cache import load_cached
+from duckgeon_tui.content.cache import load_cached, seal
 from duckgeon_tui.content.loader import load_content
 
 
@@ -23,9 +23,9 @@ def test_the_rebuilt_game_content_equals_the_validated_one(tmp_path: Path) -> No
 def test_a_cache_of_another_shape_is_refused(tmp_path: Path) -> None:
     validated = load_content(cache_dir=tmp_path)
     (cached,) = tmp_path.glob("content-*.json")
-    data = json.loads(cached.read_bytes())
+    data = json.loads(cached.read_bytes().splitlines()[0])
     first_beastie = next(iter(data["beasties"]))
     data["beasties"][first_beastie] = ["not", "a", "beastie"]
-    cached.write_text(json.dumps(data))
+    cached.write_bytes(seal(json.dumps(data).encode()))  # sealed again: the shape refuses it
     assert load_cached(tmp_path, validated.fingerprint) is None
     assert load_content(cache_dir=tmp_path) == validated
