@@ -6,6 +6,7 @@ import argparse
 import json
 import random
 import sys
+from collections.abc import Callable
 from typing import Any
 
 from rich.console import Console
@@ -14,7 +15,7 @@ from rich.table import Table
 
 from duckgeon_tui.cli.play_cmd import MOD_HELP
 from duckgeon_tui.content.bundle import Content
-from duckgeon_tui.content.errors import ContentErrors
+from duckgeon_tui.content.errors import ContentErrors, report_lines
 from duckgeon_tui.content.loader import DATA_DIR, load_content
 from duckgeon_tui.engine.dungeon import DungeonError
 from duckgeon_tui.engine.dungeon_build import build_dungeon
@@ -31,6 +32,10 @@ from duckgeon_tui.paths import resolve_mod
 DEFAULT_QUEST = "quest-1"
 EXIT_FAILED = 1
 EXIT_BAD_INPUT = 2
+MAX_GAMES = 100_000
+"""The most games one run plays (every game's record is kept for the figures)."""
+MAX_WORKERS = 64
+MAX_TURN_CAP = 10_000
 
 
 def register(subparsers: Any) -> None:
@@ -50,7 +55,12 @@ def register(subparsers: Any) -> None:
         metavar="CLASS,CLASS,...",
         help="class ids of the party, e.g. duckidin,duckwiz (default: the quest's default_party)",
     )
-    parser.add_argument("--games", type=int, default=100, help="how many games (default: 100)")
+    parser.add_argument(
+        "--games",
+        type=whole_number(1, MAX_GAMES),
+        default=100,
+        help=f"how many games, 1 to {MAX_GAMES:,} (default: 100)",
+    )
     parser.add_argument(
         "--seed", type=int, default=None, help="master seed (default: a random one, printed)"
     )
@@ -58,11 +68,14 @@ def register(subparsers: Any) -> None:
         "--mod", action="append", default=[], type=resolve_mod, metavar="MOD", help=MOD_HELP
     )
     parser.add_argument(
-        "--workers", type=int, default=1, help="processes to spread the games over (default: 1)"
+        "--workers",
+        type=whole_number(1, MAX_WORKERS),
+        default=1,
+        help=f"processes to spread the games over, 1 to {MAX_WORKERS} (default: 1)",
     )
     parser.add_argument(
         "--turn-cap",
-        type=int,
+        type=whole_number(1, MAX_TURN_CAP),
         default=DEFAULT_TURN_CAP,
         help=f"a game still going after this many turns is a defeat (default: {DEFAULT_TURN_CAP})",
     )
@@ -74,7 +87,7 @@ def register(subparsers: Any) -> None:
     )
     parser.add_argument(
         "--layouts",
-        type=int,
+        type=whole_number(1, MAX_GAMES),
         default=DEFAULT_LAYOUTS,
         metavar="N",
         help="with --dungeon random: how many dungeons the games are spread over "
@@ -84,6 +97,21 @@ def register(subparsers: Any) -> None:
     parser.set_defaults(handler=run)
 
 
+def whole_number(low: int, high: int) -> Callable[[str], int]:
+    """An argparse `type=` that takes a whole number from `low` to `high`, else says so."""
+
+    def parse(text: str) -> int:
+        words = f"a whole number from {low:,} to {high:,}"
+        if not text.strip().lstrip("+-").isdigit() or len(text.strip()) > 20:
+            raise argparse.ArgumentTypeError(f"{text[:30]!r} is not {words}")
+        value = int(text)
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{value:,} is not {words}")
+        return value
+
+    return parse
+
+
 def _fail(text: str, code: int = EXIT_BAD_INPUT) -> int:
     print(f"duckgeon simulate: {text}", file=sys.stderr)
     return code
@@ -91,25 +119,15 @@ def _fail(text: str, code: int = EXIT_BAD_INPUT) -> int:
 
 def run(args: argparse.Namespace) -> int:
     """Check the arguments, play the games with a progress bar, print the figures."""
-    if args.games < 1:
-        return _fail("--games must be at least 1")
-    if args.workers < 1:
-        return _fail("--workers must be at least 1")
-    if args.turn_cap < 1:
-        return _fail("--turn-cap must be at least 1")
-    if args.layouts < 1:
-        return _fail("--layouts must be at least 1")
     if args.layouts != DEFAULT_LAYOUTS and args.dungeon != "random":
         return _fail("--layouts spreads games over built dungeons: add --dungeon random")
     mods = tuple(args.mod)
     try:
         content = load_content(DATA_DIR, list(mods))
     except ContentErrors as exc:
-        for error in exc.errors:
-            print(error, file=sys.stderr)
-        return _fail(
-            f"the content has {len(exc.errors)} error(s); see `duckgeon validate`", EXIT_FAILED
-        )
+        for line in report_lines(exc.errors):
+            print(line, file=sys.stderr)
+        return _fail(f"the content has {exc.total} error(s); see `duckgeon validate`", EXIT_FAILED)
     quest = content.quests.get(args.quest)
     if quest is None:
         return _fail(
@@ -170,7 +188,13 @@ def _run_with_progress(
             wins += record.won
             progress.update(task, advance=1, wins=wins)
 
-        return simulate(setup, games, seed, workers=workers, content=content, progress=tick)
+        def alone(why: str) -> None:
+            words = f"duckgeon simulate: {why}; playing the games in this one process"
+            err.print(words, soft_wrap=True, markup=False, highlight=False)
+
+        return simulate(
+            setup, games, seed, workers=workers, content=content, progress=tick, fallback=alone
+        )
 
 
 def _print_summary(s: dict[str, Any], console: Console) -> None:

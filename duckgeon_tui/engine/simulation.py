@@ -232,14 +232,16 @@ def run_games(
     workers: int = 1,
     content: Content | None = None,
     progress: Callable[[GameRecord], None] | None = None,
+    fallback: Callable[[str], None] | None = None,
 ) -> list[GameRecord]:
     """Play `games` bot games (seeds derived from `seed`), on `workers` processes; index order.
-    On built dungeons, game `index` is played on layout `index % setup.layouts`."""
-    jobs = [
+    On built dungeons, game `index` is played on layout `index % setup.layouts`. When the worker
+    processes cannot start, the games are played here, and `fallback` is told why."""
+    jobs = (  # streamed, not listed
         (index, game_seed(seed, index), _dungeon_seed(setup, seed, index)) for index in range(games)
-    ]
+    )
     records: list[GameRecord] = []
-    for record in _records(setup, jobs, workers, content):
+    for record in _records(setup, jobs, games, workers, content, fallback):
         records.append(record)
         if progress is not None:
             progress(record)
@@ -252,17 +254,28 @@ def _dungeon_seed(setup: SimSetup, seed: int, index: int) -> int | None:
 
 
 def _records(
-    setup: SimSetup, jobs: list[tuple[int, int, int | None]], workers: int, content: Content | None
+    setup: SimSetup,
+    jobs: Iterator[tuple[int, int, int | None]],
+    games: int,
+    workers: int,
+    content: Content | None,
+    fallback: Callable[[str], None] | None,
 ) -> Iterator[GameRecord]:
-    if workers <= 1 or len(jobs) <= 1:
-        loaded = content if content is not None else load_content(setup.data, list(setup.mods))
-        for index, seed, dungeon_seed in jobs:
-            yield play_game(loaded, setup, index, seed, dungeon_seed)
-        return
-    context = multiprocessing.get_context("spawn")
-    with context.Pool(min(workers, len(jobs)), _worker_init, (setup,)) as pool:
-        chunk = max(1, len(jobs) // (workers * 8))
-        yield from pool.imap_unordered(_worker_play, jobs, chunksize=chunk)
+    if workers > 1 and games > 1:
+        context = multiprocessing.get_context("spawn")
+        try:
+            pool = context.Pool(min(workers, games), _worker_init, (setup,))
+        except OSError as exc:  # no processes left, a pipe that broke as they started ...
+            if fallback is not None:
+                fallback(f"worker processes could not start ({exc.strerror or exc})")
+        else:
+            with pool:
+                chunk = max(1, games // (workers * 8))
+                yield from pool.imap_unordered(_worker_play, jobs, chunksize=chunk)
+            return
+    loaded = content if content is not None else load_content(setup.data, list(setup.mods))
+    for index, seed, dungeon_seed in jobs:
+        yield play_game(loaded, setup, index, seed, dungeon_seed)
 
 
 def _spread(values: Sequence[float]) -> dict[str, float]:
@@ -408,9 +421,21 @@ def simulate(
     workers: int = 1,
     content: Content | None = None,
     progress: Callable[[GameRecord], None] | None = None,
+    fallback: Callable[[str], None] | None = None,
 ) -> dict[str, Any]:
-    """Play the games and return the summary (see `summarise`)."""
+    """Play the games and return the summary (see `summarise`); `fallback` is told why when
+    the games had to be played in this process instead of `workers` ones."""
     loaded = content if content is not None else load_content(setup.data, list(setup.mods))
     began = time.perf_counter()
-    records = run_games(setup, games, seed, workers=workers, content=loaded, progress=progress)
-    return summarise(loaded, setup, seed, records, time.perf_counter() - began, workers)
+    alone: list[str] = []
+
+    def fell_back(why: str) -> None:
+        alone.append(why)
+        if fallback is not None:
+            fallback(why)
+
+    records = run_games(
+        setup, games, seed, workers=workers, content=loaded, progress=progress, fallback=fell_back
+    )
+    used = 1 if alone else workers
+    return summarise(loaded, setup, seed, records, time.perf_counter() - began, used)

@@ -75,7 +75,6 @@ def test_the_command_prints_the_spread(capsys: pytest.CaptureFixture[str]) -> No
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        (["--layouts", "0"], "--layouts must be at least 1"),
         (["--layouts", "5"], "--layouts spreads games over built dungeons: add --dungeon random"),
     ],
 )

@@ -61,8 +61,6 @@ def test_a_random_seed_is_printed(capsys: pytest.CaptureFixture[str]) -> None:
     [
         (["--quest", "no-such-quest"], "no quest 'no-such-quest'"),
         (["--party", "duckidin,goose-wizard"], "unknown class(es) goose-wizard"),
-        (["--games", "0"], "--games must be at least 1"),
-        (["--workers", "0"], "--workers must be at least 1"),
     ],
 )
 def test_bad_input_exits_2(
@@ -78,3 +76,40 @@ def test_broken_mod_exits_1(tmp_path: Path, capsys: pytest.CaptureFixture[str]) 
     (mod / "mod.yaml").write_text("id: broken\n", encoding="utf-8")
     assert main(["simulate", "--games", "1", "--mod", str(mod)]) == 1
     assert "error" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--games", "0"], "--games: 0 is not a whole number from 1 to 100,000"),
+        (["--games", "1000000000000"], "1,000,000,000,000 is not a whole number from 1 to 100,000"),
+        (["--games", "lots"], "--games: 'lots' is not a whole number"),
+        (["--workers", "0"], "--workers: 0 is not a whole number from 1 to 64"),
+        (["--workers", "100000"], "--workers: 100,000 is not a whole number from 1 to 64"),
+        (["--turn-cap", "-3"], "--turn-cap: -3 is not a whole number from 1 to 10,000"),
+        (["--layouts", "0"], "--layouts: 0 is not a whole number from 1 to 100,000"),
+    ],
+)
+def test_counts_out_of_range_are_refused_at_once(
+    argv: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as stopped:
+        main(["simulate", *argv])
+    assert stopped.value.code == 2
+    assert message in capsys.readouterr().err
+
+
+def test_workers_that_cannot_start_fall_back_to_one_process(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from multiprocessing import popen_spawn_posix
+
+    def cannot_start(*_: object) -> None:
+        raise BrokenPipeError(32, "Broken pipe")
+
+    monkeypatch.setattr(popen_spawn_posix.Popen, "_launch", cannot_start)
+    assert main(["simulate", "--games", "2", "--workers", "2", "--seed", "4", "--json"]) == 0
+    captured = capsys.readouterr()
+    assert json.loads(captured.out)["workers"] == 1
+    assert "worker processes could not start (Broken pipe)" in captured.err
+    assert "playing the games in this one process" in captured.err
