@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import json
+import re
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
+
+from duckgeon_tui.saves import SaveStore
 
 pytestmark = pytest.mark.browser
 
@@ -84,3 +87,34 @@ def _running(pid: int) -> bool:
         return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
     except OSError:
         return False
+
+
+def test_two_tabs_at_once_keep_their_own_saves(
+    serve: Callable[..., Any],
+    open_tab: Callable[[str], Any],
+    pytestconfig: pytest.Config,
+) -> None:
+    """Two players, two tabs, two new games autosaving into one folder: each keeps its own."""
+    served = serve()
+    turn = json.loads((pytestconfig.rootpath / "tests" / "quest_1_first_turn.json").read_text())
+    tabs = [open_tab(served.url) for _ in range(2)]
+    for tab in tabs:
+        tab.wait_for(turn["title"])
+    seeds = []
+    for step in turn["steps"]:  # the two games take their turns at the same time
+        for tab in tabs:
+            tab.press(*step["keys"])
+        for tab in tabs:
+            screen = tab.wait_for(step["shows"])
+            if step["shows"] == "Roll the Room Table":
+                seeds.append(int(re.search(r"\(seed (\d+)\)", screen).group(1)))
+    assert len(set(seeds)) == 2, "two new games"
+    for tab in tabs:
+        tab.page.close()
+    served.wait_for_games(0)
+    store = SaveStore(served.saves)
+    slots = list(store.autosaves())
+    saved = {store.load(slot).header.seed: store.load(slot).header for slot in slots}
+    assert sorted(saved) == sorted(seeds), "each game in its own autosave"
+    assert all(h.turn == 2 for h in saved.values())
+    assert served.stop() == 0
