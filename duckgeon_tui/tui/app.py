@@ -19,8 +19,8 @@ from duckgeon_tui.saves import SaveError, SaveStore, SlotInfo
 from duckgeon_tui.tui.dialogs.error import ErrorDialog
 from duckgeon_tui.tui.launch import LaunchOptions, NewGameSpec
 from duckgeon_tui.tui.palette import GamePalette
-from duckgeon_tui.tui.screen_removal import SafeScreenRemoval
 from duckgeon_tui.tui.screens.title import DUCKS_SCREEN_MODULE, TitleScreen, ducks_mode_available
+from duckgeon_tui.tui.textual_fixes import ClosedScreenErrors
 from duckgeon_tui.tui.themes import (
     COLOUR_BLIND_THEME,
     DEFAULT_THEME,
@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from duckgeon_tui.tui.session import GameSession
 
 
-class DuckgeonApp(SafeScreenRemoval, App[None]):
+class DuckgeonApp(ClosedScreenErrors, App[None]):
     """Shows the screens and turns the player's keys and clicks into engine actions."""
 
     CSS_PATH = paths.stylesheet("app.tcss")

@@ -7,7 +7,7 @@ from textual.events import Key
 from textual.widgets import OptionList, Static
 
 from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
-from duckgeon_tui.tui.widgets.paged_option_list import PagedOptionList
+from duckgeon_tui.tui.textual_fixes import PagedOptionList
 
 
 class MenuApp(App[None]):

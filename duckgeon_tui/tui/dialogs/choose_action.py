@@ -11,7 +11,7 @@ from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from duckgeon_tui.tui.dialogs.flow import FlowDialog
-from duckgeon_tui.tui.widgets.paged_option_list import PagedOptionList
+from duckgeon_tui.tui.textual_fixes import PagedOptionList
 
 
 class ChooseActionDialog(FlowDialog[Any]):

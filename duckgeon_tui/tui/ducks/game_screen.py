@@ -38,9 +38,8 @@ from duckgeon_tui.tui.ducks.picture import PondPicture
 from duckgeon_tui.tui.ducks.pond import DUCK_CLASSES, PondView
 from duckgeon_tui.tui.ducks.save import SLOT, DucksSave, write_save
 from duckgeon_tui.tui.ducks.slide import Cells, slide_frames
+from duckgeon_tui.tui.textual_fixes import GameFooter, GameHeader
 from duckgeon_tui.tui.themes import COLOUR_BLIND_THEME
-from duckgeon_tui.tui.widgets.game_footer import GameFooter
-from duckgeon_tui.tui.widgets.game_header import GameHeader
 
 FRAME_SECONDS = 0.07
 HINT_LEVEL: Level = "hard"

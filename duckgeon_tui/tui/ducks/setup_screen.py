@@ -26,8 +26,7 @@ from duckgeon_tui.saves import SaveError, SaveStore, default_saves_dir
 from duckgeon_tui.tui.ducks.config import COLOUR_NAMES, DucksConfig, Seat
 from duckgeon_tui.tui.ducks.game_screen import DucksGameScreen
 from duckgeon_tui.tui.ducks.save import SLOT, read_save
-from duckgeon_tui.tui.widgets.game_footer import GameFooter
-from duckgeon_tui.tui.widgets.game_header import GameHeader
+from duckgeon_tui.tui.textual_fixes import GameFooter, GameHeader
 
 SEAT_CHOICES: list[tuple[str, str]] = [
     ("Human", "human"),

@@ -16,11 +16,11 @@ from textual.widgets import Static
 from duckgeon_tui.engine.bot import PartyBot
 from duckgeon_tui.tui.describe import look_text
 from duckgeon_tui.tui.session import GameSession
+from duckgeon_tui.tui.textual_fixes import GameFooter
 from duckgeon_tui.tui.themes import Palette, palette_for
 from duckgeon_tui.tui.widgets.booster import BoosterTrack
 from duckgeon_tui.tui.widgets.corridor_view import CorridorView, CorridorWalk
 from duckgeon_tui.tui.widgets.dice_tray import DiceTray
-from duckgeon_tui.tui.widgets.game_footer import GameFooter
 from duckgeon_tui.tui.widgets.map_view import MapView, player_colour
 from duckgeon_tui.tui.widgets.message_log import MessageLog
 from duckgeon_tui.tui.widgets.quest_map import WalkOnMap

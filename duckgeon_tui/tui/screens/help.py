@@ -13,8 +13,7 @@ from textual.widgets import Input, Label, Markdown
 from duckgeon_tui.tui.help_text import keys_markdown, rules_sections, search_sections
 from duckgeon_tui.tui.launch import RULES_PATH
 from duckgeon_tui.tui.screens.back import BackScreen
-from duckgeon_tui.tui.widgets.game_footer import GameFooter
-from duckgeon_tui.tui.widgets.game_header import GameHeader
+from duckgeon_tui.tui.textual_fixes import GameFooter, GameHeader
 
 SEARCH_DELAY = 0.25
 """Seconds of no typing before the rules are filtered."""

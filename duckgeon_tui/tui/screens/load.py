@@ -13,8 +13,7 @@ from duckgeon_tui.printable import printable, short_date
 from duckgeon_tui.saves import SaveError, SaveStore, SlotInfo
 from duckgeon_tui.tui.dialogs.confirm import ConfirmDialog
 from duckgeon_tui.tui.screens.back import BackScreen
-from duckgeon_tui.tui.widgets.game_footer import GameFooter
-from duckgeon_tui.tui.widgets.game_header import GameHeader
+from duckgeon_tui.tui.textual_fixes import GameFooter, GameHeader
 
 
 def describe_party(info: SlotInfo) -> str:

@@ -12,8 +12,7 @@ from textual.widgets import DataTable, Static
 from duckgeon_tui.printable import printable
 from duckgeon_tui.tui.content_source import ModStatus, check_mod, mod_folders
 from duckgeon_tui.tui.screens.back import BackScreen
-from duckgeon_tui.tui.widgets.game_footer import GameFooter
-from duckgeon_tui.tui.widgets.game_header import GameHeader
+from duckgeon_tui.tui.textual_fixes import GameFooter, GameHeader
 
 COLUMNS = (("Mod", 24), ("Name", 30), ("Version", 8), ("In this game", 20), ("Status", 16))
 """The table's columns and their widths (fixed, so the table does not shift as rows arrive)."""

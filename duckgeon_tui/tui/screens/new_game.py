@@ -22,8 +22,7 @@ from duckgeon_tui.tui.launch import (
     NewGameSpec,
     random_seed,
 )
-from duckgeon_tui.tui.widgets.game_footer import GameFooter
-from duckgeon_tui.tui.widgets.game_header import GameHeader
+from duckgeon_tui.tui.textual_fixes import GameFooter, GameHeader
 
 MAX_PLAYERS = 6
 MAX_PARTY = 12

@@ -10,7 +10,7 @@ from textual.widgets import Static
 
 from duckgeon_tui.tui.art import DUCK
 from duckgeon_tui.tui.launch import LaunchOptions
-from duckgeon_tui.tui.widgets.game_footer import GameFooter
+from duckgeon_tui.tui.textual_fixes import GameFooter
 
 
 def opening_words(options: LaunchOptions) -> tuple[str, str]:

@@ -13,7 +13,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Static
 
 from duckgeon_tui.tui.art import DUCK, TAGLINE, TITLE
-from duckgeon_tui.tui.widgets.game_footer import GameFooter
+from duckgeon_tui.tui.textual_fixes import GameFooter
 
 DUCKS_SCREEN_MODULE = "duckgeon_tui.tui.ducks.setup_screen"
 

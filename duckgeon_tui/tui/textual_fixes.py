@@ -1,0 +1,125 @@
+"""Workarounds for bugs in Textual, in one place, each with the upstream issue it works around.
+
+These are the only places the game reaches into Textual's private names. Each workaround has a
+test in `tests/app/test_textual_fixes.py` that shows the bug in plain Textual: when an upgrade of
+Textual makes one of those tests fail, the bug is gone and its workaround here can go too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from types import TracebackType
+from typing import Any, Literal
+
+from textual import events
+from textual.css.query import NoMatches
+from textual.dom import NoScreen
+from textual.widget import MountError, Widget
+from textual.widgets import Footer, Header, OptionList
+from textual.widgets._header import HeaderTitle
+from textual.worker import WorkerFailed
+
+# Watchers kept on long-lived objects ------------------------------------------------------
+# Textual issue #6666 (open): a widget's `watch(other, ...)` (and `data_bind`) leaves its entry
+# on `other`, and Textual drops it only when that attribute next changes. The app's title and a
+# Footer's `compact` hardly ever change, so every Header and every rebuilt Footer key stayed in
+# memory with its caches: about 20 keys each time a dialog opened or closed.
+
+
+def drop_watchers(observed: object, drop: Callable[[Any], bool]) -> None:
+    """Remove from `observed` the watchers whose widget `drop` says is gone."""
+    watchers: dict[str, list[tuple[Any, Any]]] = getattr(observed, "__watchers", {})
+    for entries in watchers.values():
+        entries[:] = [(node, callback) for node, callback in entries if not drop(node)]
+
+
+class GameFooter(Footer):
+    """The key bar: a Footer whose keys, rebuilt whenever the bindings change, are freed once
+    taken out (#6666)."""
+
+    async def recompose(self) -> None:
+        await super().recompose()
+        drop_watchers(self, lambda node: not node.is_attached)
+
+
+class GameHeader(Header):
+    """The title bar: a Header whose watch on the app's title ends with it (#6666), and whose
+    title is updated at once, doing nothing once the title is gone. Textual's own Header
+    updates it in a coroutine, which raised NoMatches (Textual issue #1169, closed, seen again
+    in Textual 8) or was never awaited (a RuntimeWarning printed as the game quit) when its
+    screen closed as it opened."""
+
+    def _on_mount(self, event: events.Mount) -> None:
+        event.prevent_default()  # Header's own handler (next in line) is replaced by this one
+        Widget._on_mount(self, event)
+
+        def set_title() -> None:
+            try:
+                for title in self.query(HeaderTitle):
+                    title.update(self.format_title())
+            except (NoMatches, NoScreen):  # no screen any more: it closed, or the app quits
+                return
+
+        self.watch(self.app, "title", set_title)
+        self.watch(self.app, "sub_title", set_title)
+        self.watch(self.screen, "title", set_title)
+        self.watch(self.screen, "sub_title", set_title)
+
+    def on_unmount(self) -> None:
+        drop_watchers(self.app, lambda node: node is self)
+
+
+# Screens closed while they are being built -------------------------------------------------
+# Textual issue #4668 (closed, seen again in Textual 8): a screen closed
+# while it is still mounting its widgets (a key pressed as it opens, or the app quitting just
+# then) leaves its widgets' set-up to find their children gone or never mounted. Textual's own
+# Select raises NoMatches for its overlay and the command palette's search worker for its
+# list; the error then stops the whole app.
+
+
+def raised_in_widget(error: BaseException) -> Widget | None:
+    """The innermost widget whose method raised the error, if any."""
+    found: Widget | None = None
+    trace: TracebackType | None = error.__traceback__
+    while trace is not None:
+        candidate = trace.tb_frame.f_locals.get("self")
+        if isinstance(candidate, Widget):
+            found = candidate
+        trace = trace.tb_next
+    return found
+
+
+class ClosedScreenErrors:
+    """Mixin for the App: NoMatches and MountError from a widget of a screen that is closed
+    (or of any screen while the app quits) are dropped, as what they were setting up no longer
+    matters; any other error still stops the app. A worker's error comes wrapped."""
+
+    def _handle_exception(self, error: Exception) -> None:
+        cause = error.error if isinstance(error, WorkerFailed) else error
+        if isinstance(cause, (NoMatches, MountError)) and self._from_a_closed_screen(cause):
+            return
+        super()._handle_exception(error)  # type: ignore[misc]
+
+    def _from_a_closed_screen(self, error: BaseException) -> bool:
+        widget = raised_in_widget(error)
+        if widget is None:
+            return False
+        if getattr(self, "return_code", None) is not None:  # quitting: every screen closes
+            return True
+        stack: list[Any] = list(getattr(self, "screen_stack", ()))
+        return not any(node in stack for node in widget.ancestors_with_self)
+
+
+# Paging a menu before its first layout ------------------------------------------------------
+# No upstream issue found (the same crash was reported downstream, kagan-sh/kagan-legacy#31):
+# OptionList's paging looks the highlighted option up in a table of lines that stays empty
+# until the first layout, so a page key pressed the moment a menu opens raised KeyError.
+
+
+class PagedOptionList(OptionList):
+    """An OptionList whose page keys do nothing until its options are laid out in lines."""
+
+    def _move_page(self, direction: Literal[-1, 1]) -> None:
+        if (self.highlighted or 0) not in self._index_to_line:
+            return
+        super()._move_page(direction)

@@ -1,0 +1,209 @@
+"""Each workaround in `tui/textual_fixes.py` against the Textual bug it works around.
+
+Every `test_textual_still_...` test shows a bug in plain Textual. When one of them fails after
+an upgrade of Textual, that bug is fixed upstream: remove its workaround (and the test)."""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+import warnings
+from collections.abc import Awaitable, Callable
+
+import pytest
+from test_app_menus import MenuApp
+from textual.app import App, ComposeResult
+from textual.css.query import NoMatches
+from textual.pilot import Pilot
+from textual.screen import Screen
+from textual.widgets import Footer, Header, OptionList, Select, Static
+from textual.widgets._footer import FooterKey
+from textual.worker import WorkerFailed
+
+from duckgeon_tui.tui.textual_fixes import (
+    ClosedScreenErrors,
+    GameFooter,
+    GameHeader,
+    PagedOptionList,
+)
+
+# Textual's Header leaves coroutines unawaited when its screen closes as it opens (see below);
+# they are collected, and warn, during whichever test comes next.
+pytestmark = pytest.mark.filterwarnings("ignore:coroutine 'Header._on_mount:RuntimeWarning")
+
+
+class HeaderScreen(Screen[None]):
+    """A screen with a title bar."""
+
+    def __init__(self, header: type[Header]) -> None:
+        super().__init__()
+        self.header = header
+
+    def compose(self) -> ComposeResult:
+        yield self.header()
+
+
+class FormScreen(HeaderScreen):
+    """A screen built of Textual's own widgets: a title bar and a Select."""
+
+    def compose(self) -> ComposeResult:
+        yield from super().compose()
+        yield Select([("one", 1), ("two", 2)], value=1)
+
+
+class PlainApp(App[None]):
+    def compose(self) -> ComposeResult:
+        yield Static("base")
+
+
+class FixedApp(ClosedScreenErrors, PlainApp):
+    pass
+
+
+async def failure(run: Callable[[Pilot], Awaitable[None]], app: App[None]) -> Exception | None:
+    """The error that stopped the app while `run` drove it, if any."""
+    try:
+        async with app.run_test() as pilot:
+            await pilot.pause()
+            await run(pilot)
+    except Exception as exc:  # the app's own error, raised again as the test app closes
+        return exc
+    return None
+
+
+def closed_as_it_opens(
+    screen: Callable[[], Screen[None]], tries: int = 6
+) -> Callable[[Pilot], Awaitable[None]]:
+    """Open a screen and close it again after 0, 1, 2 ... ticks, as a key pressed as it opens
+    does."""
+
+    async def run(pilot: Pilot) -> None:
+        app = pilot.app
+        for ticks in range(tries):
+            if not app.is_running:
+                return
+            app.push_screen(screen())
+            for _ in range(ticks):
+                await asyncio.sleep(0)
+            app.pop_screen()
+            await pilot.pause()
+
+    return run
+
+
+def quit_as_the_palette_opens(ticks: int) -> Callable[[Pilot], Awaitable[None]]:
+    """Open Textual's command palette and quit `ticks` ticks later."""
+
+    async def run(pilot: Pilot) -> None:
+        pilot.app.action_command_palette()
+        for _ in range(ticks):
+            await asyncio.sleep(0)
+        pilot.app.exit()
+
+    return run
+
+
+# Textual issue #4668: errors from screens closed while they are built stop the app ---------
+
+
+@pytest.mark.filterwarnings("ignore::pytest.PytestUnraisableExceptionWarning")
+async def test_textual_still_stops_the_app_when_a_screen_closes_as_it_opens() -> None:
+    error = await failure(closed_as_it_opens(lambda: FormScreen(GameHeader)), PlainApp())
+    assert isinstance(error, NoMatches), "Select no longer fails: drop ClosedScreenErrors"
+
+
+@pytest.mark.filterwarnings("ignore::pytest.PytestUnraisableExceptionWarning")
+async def test_a_screen_closed_as_it_opens_leaves_the_fixed_app_running() -> None:
+    assert await failure(closed_as_it_opens(lambda: FormScreen(GameHeader)), FixedApp()) is None
+
+
+async def test_textual_still_fails_quitting_as_the_command_palette_opens() -> None:
+    errors = [await failure(quit_as_the_palette_opens(ticks), PlainApp()) for ticks in range(4)]
+    assert any(isinstance(e, WorkerFailed) for e in errors), "drop the worker case"
+
+
+async def test_the_fixed_app_quits_cleanly_as_the_command_palette_opens() -> None:
+    for ticks in range(4):
+        assert await failure(quit_as_the_palette_opens(ticks), FixedApp()) is None
+
+
+# Textual issue #1169: Header's title update fails once its screen is gone --------------------
+
+
+def header_closed_as_it_opens(header: type[Header]) -> tuple[Exception | None, list[str]]:
+    """The error that stopped a plain app, and the warnings printed, when screens with this
+    title bar close as they open."""
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        error = asyncio.run(
+            failure(closed_as_it_opens(lambda: HeaderScreen(header), 8), PlainApp())
+        )
+        gc.collect()
+    return error, [str(w.message) for w in caught if w.category is RuntimeWarning]
+
+
+# This one first: the coroutines the plain Header leaves are collected (and warn) later.
+def test_the_game_header_is_quiet_on_a_screen_closed_as_it_opens() -> None:
+    assert header_closed_as_it_opens(GameHeader) == (None, [])
+
+
+def test_textual_header_still_fails_on_a_screen_closed_as_it_opens() -> None:
+    error, warned = header_closed_as_it_opens(Header)
+    assert isinstance(error, NoMatches) or any("never awaited" in w for w in warned), (
+        "Header no longer fails: drop GameHeader's _on_mount"
+    )
+
+
+# Textual issue #6666: watchers keep closed widgets in memory ---------------------------------
+
+
+class FooterApp(App[None]):
+    """A footer whose keys are rebuilt each time the bindings change."""
+
+    BINDINGS = [("a", "noop", "A"), ("b", "noop", "B")]  # noqa: RUF012
+
+    def __init__(self, footer: type[Footer]) -> None:
+        super().__init__()
+        self.footer = footer
+
+    def compose(self) -> ComposeResult:
+        yield self.footer()
+
+    def action_noop(self) -> None:
+        pass
+
+
+async def old_footer_keys(footer: type[Footer]) -> int:
+    """Footer keys kept in memory though no longer on the screen, after rebuilds."""
+    app = FooterApp(footer)
+    async with app.run_test() as pilot:
+        for _ in range(4):
+            app.screen.refresh_bindings()
+            await pilot.pause()
+        gc.collect()
+        return sum(1 for o in gc.get_objects() if isinstance(o, FooterKey) and not o.is_attached)
+
+
+async def test_textual_footer_still_keeps_its_old_keys() -> None:
+    assert await old_footer_keys(Footer) > 0, "Footer frees its keys now: drop drop_watchers"
+
+
+async def test_the_game_footer_frees_its_old_keys() -> None:
+    assert await old_footer_keys(GameFooter) == 0
+
+
+# No upstream issue found: OptionList raises KeyError when paged before its first layout -------
+
+
+async def page_as_it_opens(pilot: Pilot) -> None:
+    await pilot.press("x")  # opens a menu and pages in it at once
+    await pilot.pause()
+
+
+async def test_textual_option_list_still_fails_paged_as_it_opens() -> None:
+    error = await failure(page_as_it_opens, MenuApp(OptionList))
+    assert isinstance(error, KeyError), "OptionList pages safely now: drop PagedOptionList"
+
+
+async def test_the_paged_option_list_pages_safely_as_it_opens() -> None:
+    assert await failure(page_as_it_opens, MenuApp(PagedOptionList)) is None
