@@ -9,7 +9,10 @@ import tempfile
 import time
 from pathlib import Path
 
-from duckgeon_tui.tui.monkey import run_monkey
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))  # the random-input player lives with the tests' tools
+
+from tests.support.monkey import run_monkey  # noqa: E402
 
 INPUTS = 10_000
 

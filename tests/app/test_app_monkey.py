@@ -11,7 +11,7 @@ from textual.app import App, ComposeResult
 from textual.message import Message
 from textual.widgets import Static
 
-from duckgeon_tui.tui.monkey import AppStalled, run_monkey, settle
+from tests.support.monkey import AppStalled, run_monkey, settle
 
 
 async def test_random_input_never_crashes(tmp_path: Path) -> None:

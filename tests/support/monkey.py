@@ -343,11 +343,10 @@ def map_spaces(screen: Screen[Any]) -> list[tuple[int, int]]:
         return []
     view = screen.query_one(map_view.MapView)
     region = view.content_region
-    width = getattr(map_view, "CELL", 2)
     cells = []
-    for col, row in screen.choosing:
-        x = region.x + col * width - view.scroll_offset.x
-        y = region.y + row - view.scroll_offset.y
+    for pos in screen.choosing:
+        at = view.space_offset(pos)  # honours the margins of a centred room and the zoom
+        x, y = region.x + at.x, region.y + at.y
         if region.contains(x, y):
             cells.append((x, y))
     return cells
