@@ -181,7 +181,7 @@ async def latency_and_memory(saves: Path) -> tuple[float, float, int, int]:
         while game.outcome is None and actions < 20_000:
             events = screen.session.apply(bot.choose(game))
             screen.record(events)
-            screen.refresh_all()
+            screen.game_changed()
             actions += 1
             if actions % 25 == 0:
                 await pilot.pause()

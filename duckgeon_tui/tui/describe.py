@@ -2,13 +2,27 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
 from duckgeon_tui.content.vocabulary import DIE_NAMES
+from duckgeon_tui.engine import (
+    Action,
+    Buy,
+    Cash,
+    Discard,
+    EndTurn,
+    Enter,
+    FreeAction,
+    Game,
+    Goose,
+    Leave,
+    LootRoll,
+    RankUp,
+    Release,
+    Resolve,
+    RollDie,
+    SetResist,
+    Sign,
+)
 from duckgeon_tui.tui.widgets.dice_tray import card_name
-
-if TYPE_CHECKING:
-    from duckgeon_tui.engine import Game
 
 Pos = tuple[int, int]
 
@@ -23,69 +37,72 @@ def target_name(game: Game, handle: str | None) -> str:
     return handle
 
 
-def describe_action(game: Game, action: Any) -> str:
+def describe_action(game: Game, action: Action) -> str:
     """A menu line for an action, e.g. 'Pantsy: FunkyDuck for Frost-O at Pesky Rat-Head #1'."""
-    kind = type(action).__name__
-    who = getattr(action, "who", None)
-    if kind == "RollDie":
-        die = DIE_NAMES.get(action.die, action.die)
-        parts = [f"{who}: roll {die}"]
-        if action.die == "fighter":
-            parts.append(f"({action.style}) at {target_name(game, action.target)}")
+    match action:
+        case RollDie():
+            return roll_words(game, action)
+        case FreeAction():
+            bits = [f"{action.who}: {action.kind} (free action)"]
+            if action.at is not None:
+                bits.append(f"at {action.at[0]},{action.at[1]} ({space_name(game, action.at)})")
             if action.card:
-                parts.append(f"with {card_name(game, action.card)}")
-        elif action.die == "funky":
-            label = "class ability" if action.card == "ability" else card_name(game, action.card)
-            parts.append(f"for {label}")
-            if action.target:
-                parts.append(f"on {target_name(game, action.target)}")
-            if action.dest:
-                parts.append(f"to {action.dest[0]},{action.dest[1]}")
-        return " ".join(parts)
-    if kind == "FreeAction":
-        bits = [f"{who}: {action.kind} (free action)"]
-        if action.at is not None:
-            bits.append(f"at {action.at[0]},{action.at[1]} ({space_name(game, action.at)})")
-        if action.card:
-            bits.append(card_name(game, action.card))
-        if action.other:
-            bits.append(f"on {action.other}")
-        return " ".join(bits)
-    if kind in ("Cash", "Discard", "Release"):
-        return f"{kind.lower()}: {action} ({card_name(game, action.card)})"
-    if kind == "Goose":
-        return f"{who}: DuckDuckGoose {action.mode}" + (
-            " " + ", ".join(card_name(game, c) for c in action.cards) if action.cards else ""
-        )
-    if kind == "Enter":
-        return (
-            "Roll the Room Table with a DuckDuckGoose to add or subtract (5 dice this turn)"
-            if action.goose
-            else "Roll the Room Table"
-        )
-    if kind == "Sign":
-        return (
-            "Add the DuckDuckGoose to the roll (+)"
-            if action.plus
-            else ("Subtract the DuckDuckGoose from the roll (-)")
-        )
-    if kind == "Resolve":
-        return "Keep the roll"
-    if kind == "LootRoll":
-        return f"{who} rolls the Loot Pool"
-    if kind == "Leave":
-        exits = game.room_view().exits
-        where = exits.get(action.door)
-        return f"Leave by the {action.door} door" + (f" (to room {where})" if where else "")
-    if kind == "Buy":
-        return f"{who}: buy a Funkard ({game.quest.funkard_price} Loot)"
-    if kind == "RankUp":
-        return f"{who}: rank up, raising max {action.stat}"
-    if kind == "EndTurn":
-        return "End the Duckventurers' turn (the Beasties act)"
-    if kind == "SetResist":
-        return f"{who}: {'make' if action.on else 'skip'} Resist Rolls"
+                bits.append(card_name(game, action.card))
+            if action.other:
+                bits.append(f"on {action.other}")
+            return " ".join(bits)
+        case Cash():
+            return f"cash: {action} ({card_name(game, action.card)})"
+        case Discard():
+            return f"discard: {action} ({card_name(game, action.card)})"
+        case Release():
+            return f"release: {action} ({card_name(game, action.card)})"
+        case Goose():
+            return f"{action.who}: DuckDuckGoose {action.mode}" + (
+                " " + ", ".join(card_name(game, c) for c in action.cards) if action.cards else ""
+            )
+        case Enter(goose=True):
+            return "Roll the Room Table with a DuckDuckGoose to add or subtract (5 dice this turn)"
+        case Enter():
+            return "Roll the Room Table"
+        case Sign(plus=True):
+            return "Add the DuckDuckGoose to the roll (+)"
+        case Sign():
+            return "Subtract the DuckDuckGoose from the roll (-)"
+        case Resolve():
+            return "Keep the roll"
+        case LootRoll():
+            return f"{action.who} rolls the Loot Pool"
+        case Leave():
+            where = game.room_view().exits.get(action.door)
+            return f"Leave by the {action.door} door" + (f" (to room {where})" if where else "")
+        case Buy():
+            return f"{action.who}: buy a Funkard ({game.quest.funkard_price} Loot)"
+        case RankUp():
+            return f"{action.who}: rank up, raising max {action.stat}"
+        case EndTurn():
+            return "End the Duckventurers' turn (the Beasties act)"
+        case SetResist():
+            return f"{action.who}: {'make' if action.on else 'skip'} Resist Rolls"
     return str(action)
+
+
+def roll_words(game: Game, action: RollDie) -> str:
+    """A DuckDie used: at whom, with which card, for which card, to where."""
+    die = DIE_NAMES.get(action.die, action.die)
+    parts = [f"{action.who}: roll {die}"]
+    if action.die == "fighter":
+        parts.append(f"({action.style}) at {target_name(game, action.target)}")
+        if action.card:
+            parts.append(f"with {card_name(game, action.card)}")
+    elif action.die == "funky":
+        label = "class ability" if action.card == "ability" else card_name(game, action.card or "")
+        parts.append(f"for {label}")
+        if action.target:
+            parts.append(f"on {target_name(game, action.target)}")
+        if action.dest:
+            parts.append(f"to {action.dest[0]},{action.dest[1]}")
+    return " ".join(parts)
 
 
 def space_name(game: Game, pos: Pos) -> str:

@@ -44,7 +44,7 @@ def may_leave(game: Game) -> bool:
 async def at_the_crossroads(pilot: Pilot) -> DungeonScreen:
     """A Cleared room the party may leave: the ways on are offered."""
     screen = await played_to(pilot, may_leave)
-    await until(pilot, lambda: bool(screen.offered_rooms), "the ways on")
+    await until(pilot, lambda: bool(screen.choice.rooms), "the ways on")
     return screen
 
 
@@ -56,7 +56,7 @@ async def use_die(pilot: Pilot, screen: DungeonScreen, die: str) -> str:
         if isinstance(a, RollDie) and a.die == die and a.target
     )
     screen.acting = who
-    screen.refresh_all()
+    screen.game_changed()
     await pilot.press(str(screen.game.duck(who).dice.index(die) + 1))
     await pilot.pause()
     return who
@@ -86,25 +86,25 @@ async def test_funky_target_picked_by_cursor_and_enter(
             menu = app.screen
             index = next(i for i, (_, v) in enumerate(menu.choices) if isinstance(v, AimGroup))
             await pilot.press(str(index + 1))
-            await until(pilot, lambda: bool(screen.choosing), "the card's targets on the map")
+            await until(pilot, lambda: bool(screen.choice.options), "the card's targets on the map")
         view = screen.query_one(MapView)
-        assert screen.choosing and set(view.marks.values()) == {"target"}
-        assert "choose the target" in screen.choosing_what and "enter" in screen.choosing_what
-        space = max(screen.choosing, key=lambda p: (p[1], p[0]))
-        options = screen.choosing[space]
+        assert screen.choice.options and set(view.marks.values()) == {"target"}
+        assert "choose the target" in screen.choice.words and "enter" in screen.choice.words
+        space = max(screen.choice.options, key=lambda p: (p[1], p[0]))
+        options = screen.choice.options[space]
         await cursor_to(pilot, view, space)
         hand = len(game.duck(who).dice)
         await pilot.press("enter")
-        if screen.choosing_stage == "dest":  # a card that moves its target: then where to
-            space = next(iter(screen.choosing))
-            options = screen.choosing[space]
+        if screen.choice.stage == "dest":  # a card that moves its target: then where to
+            space = next(iter(screen.choice.options))
+            options = screen.choice.options[space]
             await cursor_to(pilot, view, space)
             await pilot.press("enter")
         if isinstance(app.screen, ChooseActionDialog):
             await pilot.press("1")
         await until(pilot, lambda: len(game.duck(who).dice) < hand, "the FunkyDuck rolled")
         assert any(played(game, a) for a in options)
-        assert not screen.choosing, "the choice is over once the die is rolled"
+        assert not screen.choice.options, "the choice is over once the die is rolled"
 
 
 async def test_fighter_target_picked_by_a_click(make_app: Callable[..., DuckgeonApp]) -> None:
@@ -115,8 +115,8 @@ async def test_fighter_target_picked_by_a_click(make_app: Callable[..., Duckgeon
         who = await use_die(pilot, screen, "fighter")
         view = screen.query_one(MapView)
         assert "target" in view.marks.values()
-        space = min(screen.choosing, key=lambda p: (p[1], p[0]))
-        options = screen.choosing[space]
+        space = min(screen.choice.options, key=lambda p: (p[1], p[0]))
+        options = screen.choice.options[space]
         # One click on a marked space chooses it (the map has a one-cell border).
         at = view.space_offset(space)
         await pilot.click(MapView, offset=(at.x + 1, at.y + 1))
@@ -138,7 +138,7 @@ async def test_menu_key_offers_the_same_choices(make_app: Callable[..., Duckgeon
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await played_to(pilot, rolls("fighter"))
         await use_die(pilot, screen, "fighter")
-        options = screen.choice_options()
+        options = screen.choice.in_order()
         await pilot.press("o")
         await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "the menu")
         menu = app.screen
@@ -146,7 +146,7 @@ async def test_menu_key_offers_the_same_choices(make_app: Callable[..., Duckgeon
         assert [v for _, v in menu.choices] == options
         await pilot.press("escape")
         await pilot.pause()
-        assert not screen.choosing, "closing the menu ends the choice"
+        assert not screen.choice.options, "closing the menu ends the choice"
 
 
 async def test_tab_steps_through_the_marked_spaces(make_app: Callable[..., DuckgeonApp]) -> None:
@@ -156,10 +156,10 @@ async def test_tab_steps_through_the_marked_spaces(make_app: Callable[..., Duckg
         await use_die(pilot, screen, "fighter")
         view = screen.query_one(MapView)
         seen = set()
-        for _ in range(len(screen.choosing)):
+        for _ in range(len(screen.choice.options)):
             seen.add(view.cursor)
             await pilot.press("tab")
-        assert seen == set(screen.choosing)
+        assert seen == set(screen.choice.options)
 
 
 async def test_panel_shows_the_room_and_leaving_by_a_click(
@@ -174,11 +174,11 @@ async def test_panel_shows_the_room_and_leaving_by_a_click(
         here = game.room_number
         drawn = panel.render().plain
         assert "@ cleared" in drawn
-        goal = min(screen.offered_rooms)
+        goal = min(screen.choice.rooms)
         assert f"go: key {goal}" in drawn
         # The doors that lead on are marked in the room too.
         view = screen.query_one(MapView)
-        leaves = screen.offered_rooms.values()
+        leaves = screen.choice.rooms.values()
         assert {p for a in leaves for p in target_spaces(game, a)} <= set(view.marks)
         x, y = box_origin(game, COMPACT, goal)
         await pilot.click(QuestMapPanel, offset=(x + 2, y + 2))  # below the panel's top edge
@@ -204,8 +204,8 @@ async def test_corridor_walk_is_animated_by_a_timer(make_app: Callable[..., Duck
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await at_the_crossroads(pilot)
         game = screen.game
-        screen.session.animation = True
-        goal = min(screen.offered_rooms)
+        screen.animation = True
+        goal = min(screen.choice.rooms)
         await pilot.press(str(goal))  # the room's number
         corridor = screen.query_one(CorridorView)
         await until(pilot, lambda: corridor.walking, "the walk to start")
@@ -226,12 +226,12 @@ async def test_no_panel_at_80x24_the_dialog_leaves(make_app: Callable[..., Duckg
         screen = await at_the_crossroads(pilot)
         game = screen.game
         assert not screen.query_one(QuestMapPanel).display
-        assert "M: map" in screen.choosing_what
+        assert "M: map" in screen.choice.words
         await pilot.press("M")
         await until(pilot, lambda: isinstance(app.screen, QuestMapDialog), "the quest map")
         dialog = app.screen
         assert isinstance(dialog, QuestMapDialog)
-        assert set(dialog.leaves) == set(screen.offered_rooms), "the same rooms to go to"
+        assert set(dialog.leaves) == set(screen.choice.rooms), "the same rooms to go to"
         assert game.phase == "pick"
 
 
@@ -248,7 +248,7 @@ async def test_free_action_space_picked_on_the_map(make_app: Callable[..., Duckg
         game = screen.game
         aimed = [a for a in game.legal_actions() if isinstance(a, FreeAction) and a.at is not None]
         screen.acting = aimed[0].who
-        screen.refresh_all()
+        screen.game_changed()
         await pilot.press("f")
         await pilot.pause()
         if isinstance(app.screen, ChooseActionDialog):  # several kinds: which one first
@@ -259,10 +259,10 @@ async def test_free_action_space_picked_on_the_map(make_app: Callable[..., Duckg
                 if isinstance(v, AimGroup) and aimed[0] in v.options
             )
             await pilot.press(str(index + 1))
-            await until(pilot, lambda: bool(screen.choosing), "the spaces on the map")
+            await until(pilot, lambda: bool(screen.choice.options), "the spaces on the map")
         view = screen.query_one(MapView)
         at = (aimed[0].at[0], aimed[0].at[1]) if aimed[0].at else (0, 0)
-        assert at in screen.choosing
+        assert at in screen.choice.options
         await cursor_to(pilot, view, at)
         await pilot.press("enter")
         if isinstance(app.screen, ChooseActionDialog):

@@ -25,14 +25,14 @@ async def funky_on_the_map(pilot: Pilot) -> None:
     await use_die(pilot, screen, "funky")
     if isinstance(pilot.app.screen, ChooseActionDialog):
         await pilot.press("1")
-    await until(pilot, lambda: bool(screen.choosing), "the targets on the map")
+    await until(pilot, lambda: bool(screen.choice.options), "the targets on the map")
     await pilot.pause()
 
 
 async def walked(pilot: Pilot) -> None:
     """The corridor just walked (no animation), the Room Table dialog of the next room."""
     screen = await at_the_crossroads(pilot)
-    await pilot.press(str(min(screen.offered_rooms)))
+    await pilot.press(str(min(screen.choice.rooms)))
     await until(pilot, lambda: isinstance(pilot.app.screen, ChooseActionDialog), "the Room Table")
     await pilot.pause()
 

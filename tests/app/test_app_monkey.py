@@ -4,14 +4,19 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from test_app_map_choosing import rolls, use_die
+from test_app_shop_map_hint import played_to
 from textual.app import App, ComposeResult
 from textual.message import Message
 from textual.widgets import Static
 
-from tests.support.monkey import AppStalled, run_monkey, settle
+from duckgeon_tui.tui.app import DuckgeonApp
+from duckgeon_tui.tui.widgets.map_view import MapView
+from tests.support.monkey import AppStalled, map_spaces, run_monkey, settle
 
 
 async def test_random_input_never_crashes(tmp_path: Path) -> None:
@@ -22,6 +27,23 @@ async def test_random_input_never_crashes(tmp_path: Path) -> None:
     assert len(report.screens) >= 6, "the random input reaches many screens and dialogs"
     rules_errors = report.errors["Something went wrong in the rules"]
     assert not rules_errors, f"the engine never failed\n{report.summary()}"
+
+
+async def test_the_random_clicks_land_on_the_marked_spaces(
+    make_app: Callable[..., DuckgeonApp],
+) -> None:
+    app = make_app(new=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await played_to(pilot, rolls("fighter"))
+        await use_die(pilot, screen, "fighter")
+        view = screen.query_one(MapView)
+        assert view.zoom > 1 or view.margins() != (0, 0), "a room drawn larger, or centred"
+        cells = map_spaces(screen)
+        assert len(cells) == len(screen.choice.options)
+        for space, (x, y) in zip(screen.choice.options, cells, strict=True):
+            view.move_to((0, 0))  # a corner: the cursor must come from elsewhere
+            await pilot.hover(offset=(x, y))  # and follows the mouse onto the space
+            assert view.cursor == space
 
 
 class Stuck(Message):

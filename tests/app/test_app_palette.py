@@ -8,9 +8,9 @@ from collections.abc import Callable
 from textual.command import CommandList
 
 from duckgeon_tui.tui.app import DuckgeonApp
-from duckgeon_tui.tui.monkey import click
 from duckgeon_tui.tui.palette import GamePalette
 from duckgeon_tui.tui.themes import HIGH_CONTRAST_THEME
+from tests.support.monkey import click
 
 
 async def test_a_second_click_on_a_command_being_removed_does_nothing(

@@ -105,8 +105,8 @@ async def test_play_through_save_quit_continue(
             screen.record(screen.session.apply(bot.choose(game)))
         assert game.phase == "loot_roll", game.outcome
         assert game.room_view().loot_pool > 0
-        screen.refresh_all()
-        screen.run_flow()
+        screen.game_changed()
+        screen.flow.run()
         await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "who rolls Loot")
         await pilot.press("1")
         await until(pilot, lambda: isinstance(app.screen, LootSplitDialog), "the Loot split")

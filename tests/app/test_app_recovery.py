@@ -7,13 +7,14 @@ from collections.abc import Callable
 import pytest
 from textual.pilot import Pilot
 
-from duckgeon_tui.engine import Game
+from duckgeon_tui.engine import Action, Event, Game
 from duckgeon_tui.tui.app import DuckgeonApp
 from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
 from duckgeon_tui.tui.dialogs.error import ErrorDialog
 from duckgeon_tui.tui.dialogs.physical_die import PhysicalDieDialog
 from duckgeon_tui.tui.dialogs.pick_dice import PickDiceDialog
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
+from duckgeon_tui.tui.session import GameSession
 from duckgeon_tui.tui.widgets.message_log import MessageLog
 
 
@@ -84,3 +85,23 @@ async def test_engine_error_is_shown_and_the_game_goes_on(
         await pilot.press("1")
         await until(pilot, lambda: isinstance(app.screen, PickDiceDialog), "the dice picker")
         assert screen.game.beasties
+
+
+async def test_a_file_error_in_the_flow_is_told_and_rolls_nothing_back(
+    make_app: Callable[..., DuckgeonApp], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = make_app(new=True)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "the Room Table")
+        real_apply = GameSession.apply
+
+        def applied_then_unsaved(self: GameSession, action: Action) -> list[Event]:
+            real_apply(self, action)
+            raise PermissionError(13, "Permission denied", ".autosave.json.tmp")
+
+        monkeypatch.setattr(GameSession, "apply", applied_then_unsaved)
+        await pilot.press("1")  # roll the Room Table
+        log = dungeon(app).query_one(MessageLog)
+        await until(pilot, lambda: any("Saving failed" in e.text for e in log.entries), "a word")
+        assert dungeon(app).game.phase != "room_table", "the roll stands"
+        assert not any(isinstance(s, ErrorDialog) for s in app.screen_stack)

@@ -61,8 +61,8 @@ async def played_to(pilot: Pilot, done: Callable[[Game], bool]) -> DungeonScreen
     app.screen.dismiss(None)
     await pilot.pause()
     bot_until(screen.game, done)
-    screen.refresh_all()
-    screen.run_flow()
+    screen.game_changed()
+    screen.flow.run()
     await pilot.pause()
     return screen
 
@@ -71,7 +71,7 @@ async def to_the_shop(pilot: Pilot) -> DungeonScreen:
     """A new game played by the bot up to a Cleared room where someone can buy; the pick dialog
     is open again."""
     screen = await played_to(pilot, can_shop)
-    await until(pilot, lambda: bool(screen.offered_rooms), "the ways on from the Cleared room")
+    await until(pilot, lambda: bool(screen.choice.rooms), "the ways on from the Cleared room")
     await pilot.press("p")  # stay and pick the dice here
     await until(pilot, lambda: isinstance(pilot.app.screen, PickDiceDialog), "the dice picker")
     return screen
@@ -157,7 +157,7 @@ async def to_a_free_action(pilot: Pilot) -> tuple[DungeonScreen, str]:
     who = next(d.name for d in screen.game.ducks if d.free_available)
     screen.game.duck(who).hand.append(PREPARED_CARD)
     screen.acting = who
-    screen.refresh_all()
+    screen.game_changed()
     await pilot.pause()
     return screen, who
 
@@ -259,13 +259,13 @@ async def test_animation_reveals_the_chain_on_a_timer(
         screen = dungeon(app)
         tray = screen.query_one(DiceTray)
         roll = Event(kind="roll", text="Plumpy rolls DuckFighter: 6 + 6 + 1 = 13.", faces=(6, 6, 1))
-        screen.session.animation = False
+        screen.animation = False
         screen.last_roll = roll
-        screen.refresh_all()
+        screen.game_changed()
         assert tray.revealed == 3 and not tray.rolling
-        screen.session.animation = True
+        screen.animation = True
         screen.last_roll = Event(kind="roll", text="again", faces=(6, 4))
-        screen.refresh_all()
+        screen.game_changed()
         assert tray.revealed == 1 and tray.rolling
         await pilot.press("x")  # keys still work while the dice roll
         await until(pilot, lambda: not tray.rolling, "the chain to finish")

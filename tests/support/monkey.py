@@ -15,7 +15,7 @@ import time
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from textual import events
 from textual.app import App
@@ -26,12 +26,23 @@ from textual.widgets import Button, OptionList
 
 from duckgeon_tui.content.party import PartyMember
 from duckgeon_tui.content.vocabulary import DIE_LETTERS
+from duckgeon_tui.engine import Game
 from duckgeon_tui.tui.app import DuckgeonApp
+from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
+from duckgeon_tui.tui.dialogs.confirm import ConfirmDialog
+from duckgeon_tui.tui.dialogs.error import ErrorDialog
+from duckgeon_tui.tui.dialogs.flow import FlowDialog
+from duckgeon_tui.tui.dialogs.game_over import GameOverDialog
+from duckgeon_tui.tui.dialogs.loot_split import LootSplitDialog
+from duckgeon_tui.tui.dialogs.physical_die import PhysicalDieDialog
+from duckgeon_tui.tui.dialogs.pick_dice import PickDiceDialog
+from duckgeon_tui.tui.dialogs.share_dice import ShareDiceDialog
+from duckgeon_tui.tui.dialogs.shop import ShopDialog
 from duckgeon_tui.tui.launch import LaunchOptions, NewGameSpec
-
-if TYPE_CHECKING:
-    from duckgeon_tui.engine import Game
-    from duckgeon_tui.tui.screens.dungeon import DungeonScreen
+from duckgeon_tui.tui.screens.dungeon import DungeonScreen
+from duckgeon_tui.tui.screens.new_game import NewGameScreen
+from duckgeon_tui.tui.screens.title import TitleScreen
+from duckgeon_tui.tui.widgets.map_view import MOVES, MapView
 
 KEYS = (
     *"hjklyubn", "up", "down", "left", "right", "enter", "space", "escape", "tab", "shift+tab",
@@ -232,8 +243,6 @@ class Monkey:
 
     def choice(self, screen: Screen[Any]) -> Input | None:
         """A key that makes a legal choice on this screen, when the monkey knows one."""
-        from duckgeon_tui.tui.dialogs.flow import FlowDialog
-        from duckgeon_tui.tui.screens.dungeon import DungeonScreen
 
         rng = self.rng
         if isinstance(screen, (FlowDialog, DungeonScreen)) and rng.random() < HINT_SHARE:
@@ -246,16 +255,6 @@ class Monkey:
 
     def dialog_choice(self, screen: Screen[Any]) -> str | None:
         """A key that answers a dialog (or moves a screen on) with something it accepts."""
-        from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
-        from duckgeon_tui.tui.dialogs.confirm import ConfirmDialog
-        from duckgeon_tui.tui.dialogs.game_over import GameOverDialog
-        from duckgeon_tui.tui.dialogs.loot_split import LootSplitDialog
-        from duckgeon_tui.tui.dialogs.physical_die import PhysicalDieDialog
-        from duckgeon_tui.tui.dialogs.pick_dice import PickDiceDialog
-        from duckgeon_tui.tui.dialogs.share_dice import ShareDiceDialog
-        from duckgeon_tui.tui.dialogs.shop import ShopDialog
-        from duckgeon_tui.tui.screens.new_game import NewGameScreen
-        from duckgeon_tui.tui.screens.title import TitleScreen
 
         rng = self.rng
         if isinstance(screen, ChooseActionDialog):
@@ -288,14 +287,13 @@ class Monkey:
 
     def dungeon_choice(self, screen: DungeonScreen) -> str | None:
         """In the dungeon: walk the cursor to a marked space and choose it, or use a die."""
-        from duckgeon_tui.tui.widgets.map_view import MOVES, MapView
 
         if not screen.built():
             return None
-        if screen.choosing:
+        if screen.choice.options:
             cursor = screen.query_one(MapView).cursor
             target = min(
-                screen.choosing, key=lambda p: abs(p[0] - cursor[0]) + abs(p[1] - cursor[1])
+                screen.choice.options, key=lambda p: abs(p[0] - cursor[0]) + abs(p[1] - cursor[1])
             )
             if target == cursor:
                 return "enter"
@@ -336,15 +334,12 @@ def visible(widget: Widget) -> bool:
 
 def map_spaces(screen: Screen[Any]) -> list[tuple[int, int]]:
     """Screen cells of the map spaces that may be chosen now."""
-    from duckgeon_tui.tui.screens.dungeon import DungeonScreen
-    from duckgeon_tui.tui.widgets import map_view
-
     if not isinstance(screen, DungeonScreen) or not screen.built():
         return []
-    view = screen.query_one(map_view.MapView)
+    view = screen.query_one(MapView)
     region = view.content_region
     cells = []
-    for pos in screen.choosing:
+    for pos in screen.choice.options:
         at = view.space_offset(pos)  # honours the margins of a centred room and the zoom
         x, y = region.x + at.x, region.y + at.y
         if region.contains(x, y):
@@ -461,8 +456,6 @@ class AppWatch:
     def observe(self, app: DuckgeonApp) -> None:
         """Note how far each game shown has got, a game started after one has ended, and a
         new error dialog."""
-        from duckgeon_tui.tui.dialogs.error import ErrorDialog
-        from duckgeon_tui.tui.screens.dungeon import DungeonScreen
 
         report = self.report
         for screen in app.screen_stack:
@@ -474,9 +467,8 @@ class AppWatch:
                 self.tallies[screen].update(screen.game)
             elif isinstance(screen, ErrorDialog) and screen not in self.errors_seen:
                 self.errors_seen.add(screen)
-                if not screen.title_text.startswith("Look"):
-                    report.errors[screen.title_text] += 1
-                    report.error_messages.setdefault(screen.title_text, screen.message)
+                report.errors[screen.title_text] += 1
+                report.error_messages.setdefault(screen.title_text, screen.message)
 
     def add_up(self) -> None:
         """Add the run's games to the report."""

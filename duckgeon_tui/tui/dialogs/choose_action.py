@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from collections.abc import Sequence
+from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -14,7 +15,7 @@ from duckgeon_tui.tui.dialogs.flow import FlowDialog
 from duckgeon_tui.tui.textual_fixes import PagedOptionList
 
 
-class ChooseActionDialog(FlowDialog[Any]):
+class ChooseActionDialog(FlowDialog[object]):
     """Arrows/j/k and Enter, a digit for the first nine, or a click; Escape answers None."""
 
     AUTO_FOCUS = "#choices"
@@ -25,10 +26,10 @@ class ChooseActionDialog(FlowDialog[Any]):
         *[Binding(str(n), f"pick({n - 1})", str(n), show=False) for n in range(1, 10)],
     ]
 
-    def __init__(self, title: str, choices: list[tuple[str, Any]], note: str = "") -> None:
+    def __init__(self, title: str, choices: Sequence[tuple[str, object]], note: str = "") -> None:
         super().__init__(classes="dialog")
         self.title_text = title
-        self.choices = choices
+        self.choices = list(choices)
         self.note = note
 
     def compose(self) -> ComposeResult:

@@ -2,22 +2,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
 from textual.widgets import OptionList, Static
 
+from duckgeon_tui.engine import FreeAction, Game
 from duckgeon_tui.tui.dialogs.card import card_text
 from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
 from duckgeon_tui.tui.widgets.dice_tray import card_name
-
-if TYPE_CHECKING:
-    from duckgeon_tui.engine import Game
 
 
 class PrepareDialog(ChooseActionDialog):
     """The preparable cards, the highlighted one printed in full; answers the Prepare action."""
 
-    def __init__(self, game: Game, who: str, actions: list[Any]) -> None:
+    def __init__(self, game: Game, who: str, actions: list[FreeAction]) -> None:
         super().__init__(
             f"{who}: Prepare a Funkard (free action)",
             [(card_name(game, a.card or ""), a) for a in actions],
@@ -36,7 +32,8 @@ class PrepareDialog(ChooseActionDialog):
         """Print the highlighted card in full below the list."""
         if not 0 <= index < len(self.choices):
             return
-        card_id = self.choices[index][1].card or ""
+        action = self.choices[index][1]
+        card_id = (action.card or "") if isinstance(action, FreeAction) else ""
         try:
             text = card_text(self.game.content.funkard(card_id))
         except KeyError:

@@ -2,27 +2,24 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Label, Static
 
-from duckgeon_tui.tui.dialogs.flow import FlowDialog
+from duckgeon_tui.engine import Game, Leave
+from duckgeon_tui.tui.dialogs.flow import FlowDialog, TakeHint
 from duckgeon_tui.tui.themes import Palette
 from duckgeon_tui.tui.widgets.quest_map import COMPACT, FULL, corridor_list, draw_quest_map
 from duckgeon_tui.tui.widgets.tap_button import TapButton
-
-if TYPE_CHECKING:
-    from duckgeon_tui.engine import Game
-
 
 FULL_FROM_HEIGHT = 40
 """Screens at least this tall show the big room boxes in the dialog."""
 
 
-class QuestMapDialog(FlowDialog[Any]):
+class QuestMapDialog(FlowDialog[Leave | TakeHint | None]):
     """Shows the layout; when the party may leave, a room's number (or its button) sets off
     toward it (answers a Leave), as on the dungeon's quest map panel."""
 
@@ -35,11 +32,9 @@ class QuestMapDialog(FlowDialog[Any]):
         super().__init__(classes="dialog")
         self.game = game
         self.palette = palette
-        from duckgeon_tui.engine import Leave
-
         legal = game.legal_actions() if str(game.phase) == "pick" else []
         exits = game.room_view().exits
-        self.leaves: dict[int, Any] = {
+        self.leaves: dict[int, Leave] = {
             exits[a.door]: a for a in legal if isinstance(a, Leave) and a.door in exits
         }
 

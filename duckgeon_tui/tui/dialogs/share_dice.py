@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -12,14 +12,12 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Label, Static
 
 from duckgeon_tui.content.vocabulary import DIE_LETTERS, DIE_NAMES
+from duckgeon_tui.engine import Action, Game, Give, Take
 from duckgeon_tui.tui.dialogs.flow import LiveDialog
 from duckgeon_tui.tui.themes import Palette
 from duckgeon_tui.tui.widgets.dice_face import dice_row
 from duckgeon_tui.tui.widgets.map_view import player_colour
 from duckgeon_tui.tui.widgets.tap_button import TapButton
-
-if TYPE_CHECKING:
-    from duckgeon_tui.engine import Game
 
 
 class ShareDiceDialog(LiveDialog[bool]):
@@ -44,7 +42,7 @@ class ShareDiceDialog(LiveDialog[bool]):
         Binding("escape", "close", "Look at the map"),
     ]
 
-    def __init__(self, game: Game, palette: Palette, apply: Callable[[Any], bool]) -> None:
+    def __init__(self, game: Game, palette: Palette, apply: Callable[[Action], bool]) -> None:
         super().__init__(classes="dialog")
         self.game = game
         self.palette = palette
@@ -103,14 +101,10 @@ class ShareDiceDialog(LiveDialog[bool]):
         return self.names()[self.row]
 
     def action_give(self, kind: str) -> None:
-        from duckgeon_tui.engine import Give
-
         self.apply(Give(die=kind, who=self.chosen()))
         self.redraw()
 
     def action_take(self, kind: str) -> None:
-        from duckgeon_tui.engine import Take
-
         self.apply(Take(die=kind, who=self.chosen()))
         self.redraw()
 

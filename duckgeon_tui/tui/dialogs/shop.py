@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -12,20 +12,18 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Label, Static
 
 from duckgeon_tui.content.vocabulary import Stat
-from duckgeon_tui.tui.dialogs.flow import LiveDialog
+from duckgeon_tui.engine import Action, Buy, Game, RankUp
+from duckgeon_tui.tui.dialogs.flow import LiveDialog, TakeHint
 from duckgeon_tui.tui.themes import Palette
 from duckgeon_tui.tui.widgets.map_view import player_colour
 from duckgeon_tui.tui.widgets.tap_button import TapButton
-
-if TYPE_CHECKING:
-    from duckgeon_tui.engine import Game
 
 STATS: dict[str, Stat] = {"F": "F", "Q": "Q", "P": "P"}
 """Each STAT by its letter (as the engine's RankUp takes it)."""
 STAT_NAMES = {"F": "Fatty", "Q": "Quack", "P": "Peanut Brain"}
 
 
-class ShopDialog(LiveDialog[Any]):
+class ShopDialog(LiveDialog[TakeHint | None]):
     """Up/down choose a Duckventurer, `b` buys a Funkard, `f`/`q`/`p` rank up raising that max
     STAT; it stays open for more purchases until Enter or Escape."""
 
@@ -39,7 +37,7 @@ class ShopDialog(LiveDialog[Any]):
         Binding("enter,escape", "close", "Done"),
     ]
 
-    def __init__(self, game: Game, palette: Palette, apply: Callable[[Any], bool]) -> None:
+    def __init__(self, game: Game, palette: Palette, apply: Callable[[Action], bool]) -> None:
         super().__init__(classes="dialog")
         self.game = game
         self.palette = palette
@@ -71,18 +69,14 @@ class ShopDialog(LiveDialog[Any]):
             with Horizontal(classes="dialog-buttons"):
                 yield TapButton("Done (enter)", id="done", variant="primary")
 
-    def legal(self) -> list[Any]:
+    def legal(self) -> list[Buy | RankUp]:
         """The purchases the engine allows now."""
-        from duckgeon_tui.engine import Buy, RankUp
-
         if str(self.game.phase) != "pick":
             return []
         return [a for a in self.game.legal_actions() if isinstance(a, (Buy, RankUp))]
 
     def draw(self) -> None:
         """Each Duckventurer's Loot, hand, Rank and next Rank; which buttons work now."""
-        from duckgeon_tui.engine import Buy, RankUp
-
         game, pal = self.game, self.palette
         legal = self.legal()
         for index, duck in enumerate(game.ducks):
@@ -139,7 +133,7 @@ class ShopDialog(LiveDialog[Any]):
         """The name of the Duckventurer the keys shop for."""
         return self.game.ducks[self.row].name
 
-    def purchase(self, action: Any) -> None:
+    def purchase(self, action: Buy | RankUp) -> None:
         """Apply a purchase if the engine allows it now, else say why not."""
         if action in self.legal():
             self.apply(action)
@@ -148,19 +142,13 @@ class ShopDialog(LiveDialog[Any]):
         self.redraw()
 
     def action_buy(self) -> None:
-        from duckgeon_tui.engine import Buy
-
         self.purchase(Buy(self.selected()))
 
     def action_rank(self, stat: str) -> None:
-        from duckgeon_tui.engine import RankUp
-
         self.purchase(RankUp(self.selected(), STATS[stat]))
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
-        from duckgeon_tui.engine import Buy, RankUp
-
         button = event.button.id or ""
         parts = button.split("-")
         if button == "done":

@@ -1,41 +1,58 @@
-"""The dungeon screen: its keys and the commands they run; every choice is a legal action."""
+"""The dungeon screen: map, corridor walk, quest map panel, dice tray, Booster-Wooster, Scrolls,
+banner, Look line and log, each a widget that draws its part from the attributes the screen
+binds to it ("attributes down"); the widgets' messages (a space chosen, a room clicked, a step
+along a corridor) come back up to the screen, and its keys go to the turn flow."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any, ClassVar
+from typing import ClassVar, cast
 
-from textual import work
-from textual.app import SystemCommand
+from textual import events
+from textual.app import ComposeResult, SystemCommand
 from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.reactive import var
+from textual.screen import Screen
+from textual.theme import Theme
+from textual.worker import Worker, WorkerState
 
-from duckgeon_tui.content.vocabulary import DIE_NAMES
-from duckgeon_tui.saves import SaveError
-from duckgeon_tui.tui.describe import describe_action
+from duckgeon_tui.engine import Event, Game
+from duckgeon_tui.engine.state import DuckState
+from duckgeon_tui.tui.dialogs.base import Dialog
 from duckgeon_tui.tui.dialogs.card import CardDialog
 from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
-from duckgeon_tui.tui.dialogs.confirm import ConfirmDialog
 from duckgeon_tui.tui.dialogs.flow import HINT_KEYS
+from duckgeon_tui.tui.dialogs.look import LookDialog
 from duckgeon_tui.tui.dialogs.pick_dice import MAP, SHOP
 from duckgeon_tui.tui.dialogs.save_slot import SaveSlotDialog
-from duckgeon_tui.tui.screens.dungeon_flow import PREPARE, DungeonFlow
-from duckgeon_tui.tui.screens.map_aims import first_stage, target_spaces
-from duckgeon_tui.tui.screens.map_choosing import AimGroup
-from duckgeon_tui.tui.widgets.dice_tray import card_name
+from duckgeon_tui.tui.screens.dungeon_flow import DungeonFlow
+from duckgeon_tui.tui.screens.map_choosing import NOTHING, Choice, order_spaces
+from duckgeon_tui.tui.session import GameSession
+from duckgeon_tui.tui.textual_fixes import GameFooter
+from duckgeon_tui.tui.themes import DEFAULT_PALETTE, Palette, palette_for
+from duckgeon_tui.tui.widgets.booster import BoosterTrack
+from duckgeon_tui.tui.widgets.corridor_view import CorridorView, CorridorWalk
+from duckgeon_tui.tui.widgets.dice_tray import DiceTray, card_name
+from duckgeon_tui.tui.widgets.dungeon_banner import DungeonBanner
+from duckgeon_tui.tui.widgets.look_line import LookLine
 from duckgeon_tui.tui.widgets.map_view import MapView
 from duckgeon_tui.tui.widgets.message_log import MessageLog
+from duckgeon_tui.tui.widgets.quest_map import WalkOnMap
+from duckgeon_tui.tui.widgets.quest_map_panel import QuestMapPanel
+from duckgeon_tui.tui.widgets.scrolls import Scrolls
 
 Pos = tuple[int, int]
-FREE_WORDS = {
-    "interact": "Interact with a door, chest or feature",
-    "look": "Look at a clue",
-    "aid": "Aid a Duckventurer beside them",
-}
-"""Menu lines of the free actions chosen on the map."""
+PANEL_FROM_HEIGHT = 36
+"""Screens at least this tall show the quest map as a panel under the room (else key M)."""
+SNUG_HEIGHTS = range(40, 50)
+"""Heights where the message log gives two lines to the panel so the room fits whole."""
+ROLLS = ("roll", "room_table", "goose", "loot")
+"""Events whose faces the dice tray shows as the latest roll."""
 
 
-class DungeonScreen(DungeonFlow):
-    """Map, dice tray, Scrolls, Booster-Wooster and log; keys become engine actions."""
+class DungeonScreen(Screen[None]):
+    """Shows one game; holds what is shown and chosen now, never game state of its own."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         *[
@@ -62,19 +79,228 @@ class DungeonScreen(DungeonFlow):
         Binding("question_mark", "app.help", "Help"),
     ]
 
+    game: var[Game] = var(cast("Game", None), always_update=True, init=False)
+    """The game shown: set again whenever it changed, every bound widget redraws."""
+    palette: var[Palette] = var(DEFAULT_PALETTE, init=False)
+    acting: var[str | None] = var(None, init=False)
+    """The Duckventurer the keys act for."""
+    choice: var[Choice] = var(NOTHING, init=False)
+    walk: var[CorridorWalk | None] = var(None, init=False)
+    """The corridor just walked, shown until the party enters the room at its end."""
+    last_roll: var[Event | None] = var(None, always_update=True, init=False)
+    animation: var[bool] = var(True, init=False)
+
+    def __init__(self, session: GameSession) -> None:
+        super().__init__()
+        self.flow = DungeonFlow(self, session)
+        self.set_reactive(DungeonScreen.game, session.game)
+        self.set_reactive(DungeonScreen.animation, session.animation)
+        self.set_reactive(DungeonScreen.acting, first_acting(session.game, None))
+
+    @property
+    def session(self) -> GameSession:
+        """The game being played and where it is saved (the flow's)."""
+        return self.flow.session
+
+    def compose(self) -> ComposeResult:
+        self.set_reactive(DungeonScreen.palette, palette_for(self.app.theme))
+        game, pal = self.game, self.palette
+        screen = DungeonScreen
+        yield DungeonBanner(game, id="banner").data_bind(
+            screen.game, screen.palette, screen.acting, screen.walk, screen.choice
+        )
+        with Horizontal(id="main"):
+            with Vertical(id="map-column"):
+                yield MapView(game, pal, id="map").data_bind(screen.game, screen.palette)
+                yield CorridorView(game, pal, id="corridor")
+                yield QuestMapPanel(game, pal, id="quest-panel").data_bind(
+                    screen.game, screen.palette
+                )
+            with VerticalScroll(id="side"):
+                yield DiceTray(game, id="tray").data_bind(
+                    screen.game,
+                    screen.palette,
+                    screen.acting,
+                    roll=screen.last_roll,
+                    animate_rolls=screen.animation,
+                )
+                yield BoosterTrack(game, id="booster").data_bind(screen.game, screen.palette)
+                yield Scrolls(game, id="scrolls").data_bind(
+                    screen.game, screen.palette, screen.acting
+                )
+        yield LookLine(game, id="look").data_bind(screen.game)
+        yield MessageLog(pal, id="log").data_bind(screen.palette)
+        yield GameFooter()
+
+    def on_mount(self) -> None:
+        self.app.theme_changed_signal.subscribe(self, self.theme_changed)
+        quest, built = self.game.quest, self.game.dungeon
+        where = "" if built is None else f"; built from the room pool, dungeon seed {built.seed}"
+        self.write_log("room", f"{quest.name} (seed {self.game.seed}{where})")
+        self.query_one(MapView).focus()
+        self.flow.run()
+
+    def on_unmount(self) -> None:
+        self.app.theme_changed_signal.unsubscribe(self)
+
+    def theme_changed(self, theme: Theme) -> None:
+        self.palette = palette_for(theme.name)
+
+    def built(self) -> bool:
+        """Whether the screen's widgets exist (not while it is being built or closed)."""
+        return bool(self.query("#map"))
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "choice_menu" and self.built():
-            return bool(self.choosing)  # shown in the footer only while choosing on the map
-        return super().check_action(action, parameters)
+        if not self.built():
+            return False  # keys queued while the screen is being closed do nothing
+        if action == "choice_menu":
+            return self.choice.active  # in the footer only while choosing on the map
+        return True
 
-    # Key actions ---------------------------------------------------------------------------
+    def on_resize(self, event: events.Resize) -> None:
+        height = event.size.height
+        self.set_class(height >= PANEL_FROM_HEIGHT, "-quest-panel")
+        self.set_class(height in SNUG_HEIGHTS, "-panel-snug")
 
-    def acting_duck(self) -> Any:
+    def panel_shown(self) -> bool:
+        """Whether the quest map panel is on the screen (tall enough terminals)."""
+        return self.app.size.height >= PANEL_FROM_HEIGHT
+
+    # What is shown: set here, drawn by the widgets bound to it ------------------------------
+
+    def game_changed(self) -> None:
+        """The game changed (an action, an undo, a game restored): show it as it stands."""
+        self.game = self.flow.game
+
+    def watch_game(self, game: Game) -> None:
+        self.acting = first_acting(game, self.acting)
+        if self.walk is not None and str(game.phase) != "room_table":
+            self.walk = None  # the party has entered the room at the corridor's end
+
+    def watch_acting(self, old: str | None, new: str | None) -> None:
+        game = self.game
+        if old is None or new is None or game.player_of(old) == game.player_of(new):
+            return
+        if len({d.player for d in game.ducks}) > 1:
+            player = game.player_of(new)
+            self.notify(f"Pass the keyboard to {player} ({new}).", title="Hot-seat", timeout=4)
+
+    def watch_walk(self, walk: CorridorWalk | None) -> None:
+        if not self.built():
+            return
+        self.query_one(MapView).display = walk is None
+        self.query_one(CorridorView).display = walk is not None
+        if walk is None:
+            self.query_one(QuestMapPanel).walk = None
+
+    def watch_animation(self, animation: bool) -> None:
+        self.session.animation = animation
+
+    def watch_choice(self, old: Choice, new: Choice) -> None:
+        if not self.built():
+            return
+        view = self.query_one(MapView)
+        view.marks = new.marks
+        self.query_one(QuestMapPanel).offered = tuple(new.rooms)
+        if new is not old and (new.active or new.words):
+            if new.active:
+                start = view.cursor if view.cursor in new.options else order_spaces(new.options)[0]
+                view.move_to(new.cursor or start)
+            view.focus()
+        if bool(old.words) != bool(new.words) or old.active != new.active:
+            self.refresh_bindings()  # the footer shows the keys of choosing only meanwhile
+
+    def offer(self, choice: Choice) -> None:
+        """Let the players choose on the map (or, with no options, show where a menu aims)."""
+        if self.built():
+            self.choice = choice
+
+    def clear_choice(self) -> None:
+        """Leave target/walk/door choosing."""
+        self.choice = NOTHING
+
+    def acting_duck(self) -> DuckState | None:
         """The Duckventurer the keys act for."""
         return self.game.duck(self.acting) if self.acting else None
 
+    def write_log(self, kind: str, text: str) -> None:
+        """A line in the message log."""
+        for log in self.query(MessageLog):
+            log.add(kind, text)
+
+    def record(self, events: list[Event]) -> None:
+        """Write events to the log; the latest roll goes to the tray."""
+        for event in events:
+            self.write_log(event.kind, event.text)
+            if event.kind in ROLLS and event.faces:
+                self.last_roll = event
+
+    async def show_walk(self, events: list[Event]) -> None:
+        """If the events walked a corridor, show the party walking it (step by step when
+        animation is on; the panel follows) and wait until it reaches the far door."""
+        walk = CorridorWalk.of(self.game, events)
+        if walk is None or not self.built():
+            return
+        self.walk = walk
+        view = self.query_one(CorridorView)
+        view.play(self.game, self.palette, walk, self.animation)
+        if view.walking:
+            view.focus()
+            await view.finished.wait()
+            self.query_one(MapView).focus()
+
+    def covered(self) -> bool:
+        """Whether a screen that is not a dialog (Help, Load ...) is open above this one."""
+        stack = self.app.screen_stack
+        above = stack[stack.index(self) + 1 :] if self in stack else []
+        return any(not isinstance(s, Dialog) for s in above)
+
+    def on_screen_suspend(self) -> None:
+        self.flow.waiting = not isinstance(self.app.screen, Dialog)
+
+    def on_screen_resume(self) -> None:
+        self.flow.resume()
+
+    # Messages from the widgets and the flow's worker ----------------------------------------
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        worker: Worker[object] = event.worker
+        if worker.group == "flow" and event.state is WorkerState.ERROR and worker.error:
+            self.flow.failed(worker.error)
+
+    def on_map_view_cursor_moved(self, event: MapView.CursorMoved) -> None:
+        self.query_one(LookLine).pos = event.pos
+
+    def on_map_view_chosen(self, event: MapView.Chosen) -> None:
+        if self.choice.active:
+            self.flow.choose_at(event.pos)
+        else:
+            self.look_at(event.pos)
+
+    def on_quest_map_panel_room_chosen(self, event: QuestMapPanel.RoomChosen) -> None:
+        if self.choice.rooms:
+            self.flow.go_to_room(event.number)
+        else:
+            self.notify(
+                f"Room {event.number}: the party may set off toward it from a Cleared room "
+                "next to it, before the dice are picked."
+            )
+
+    def on_corridor_view_stepped(self, event: CorridorView.Stepped) -> None:
+        walk = event.walk
+        progress = event.step / walk.length if walk.length else 1.0
+        self.query_one(QuestMapPanel).walk = WalkOnMap(walk.corridor, walk.from_room, progress)
+
+    def look_at(self, pos: Pos) -> None:
+        """Say what is on a space, unless a dialog is already open (clicks queued while one
+        opens must not stack Look dialogs)."""
+        if self.app.screen is self:
+            self.app.push_screen(LookDialog(self.game, pos))
+
+    # Keys --------------------------------------------------------------------------------------
+
     def action_next_duck(self, step: int) -> None:
-        if self.choosing:  # while choosing on the map, Tab steps through the marked spaces
+        if self.choice.active:  # while choosing on the map, Tab steps through the marked spaces
             self.query_one(MapView).next_mark(step)
             return
         if self.game.active:
@@ -86,117 +312,15 @@ class DungeonScreen(DungeonFlow):
         index = names.index(self.acting) if self.acting in names else -1
         self.acting = names[(index + step) % len(names)]
         self.clear_choice()
-        self.refresh_all()
 
     def action_use_die(self, index: int) -> None:
-        from duckgeon_tui.engine import Goose, RollDie
-
-        game = self.game
-        if self.offered_rooms:  # leaving a Cleared room: the digit is the room to go to
-            self.go_to_room(index + 1)
-            return
-        duck = self.acting_duck()
-        if str(game.phase) != "act" or duck is None:
-            self.run_flow()
-            return
-        if not 0 <= index < len(duck.dice):
-            self.notify(f"{duck.name} holds {len(duck.dice)} dice.")
-            return
-        die = duck.dice[index]
-        legal = game.legal_actions()
-        if die == "goose":
-            geese: list[Any] = [a for a in legal if isinstance(a, Goose) and a.who == duck.name]
-            self.pick_then_flow(f"{duck.name}: DuckDuckGoose", geese)
-            return
-        options: list[Any] = [
-            a for a in legal if isinstance(a, RollDie) and a.who == duck.name and a.die == die
-        ]
-        name = DIE_NAMES.get(die, die)
-        if not options:
-            self.notify(f"{duck.name} cannot use the {name} now (nothing in reach?).")
-            return
-        if die == "fighter":
-            sight: list[Pos] = []
-            if duck.pos is not None and any(o.style == "shooty" for o in options):
-                sight = game.spaces_in_range(duck.pos, game.shooty_range(duck.name), los=True)
-            legend = "red: targets, yellow: Shooty range in sight" if sight else ""
-            self.offer_on_map(f"{duck.name}'s {name}", options, sight, legend)
-            return
-        if len(options) == 1 and die in ("walk", "duck"):
-            self.run_flow(options[0])
-            return
-        if die == "funky":
-            self.aim_or_menu(
-                f"{duck.name}'s {name}", options, lambda a: a.card, self.card_group_label
-            )
-            return
-        self.pick_then_flow(f"{duck.name}: {name}", options)
-
-    def card_group_label(self, card: str, count: int) -> str:
-        """The menu line of a Funkard whose target is then chosen on the map."""
-        label = "class ability" if card == "ability" else card_name(self.game, card)
-        return f"{label}: choose on the map ({count} choices)"
-
-    def aim_or_menu(
-        self,
-        title: str,
-        options: list[Any],
-        group_of: Any,
-        label_of: Any,
-        extra: Iterable[Any] = (),
-    ) -> None:
-        """Choose among actions on the map when they aim at spaces: with one group (one card,
-        one kind of free action) straight away, with several after a menu of the groups;
-        actions that aim nowhere, and `extra` entries, are menu lines of their own."""
-        groups: dict[str, list[Any]] = {}
-        for action in options:
-            groups.setdefault(group_of(action), []).append(action)
-        entries: list[Any] = []
-        for key, actions in groups.items():
-            if first_stage(self.game, actions) is None:
-                entries += actions
-            else:
-                label = label_of(key, len(actions))
-                entries.append(AimGroup(label, f"{title}: {label.split(':')[0]}", tuple(actions)))
-        entries += list(extra)
-        if len(entries) == 1 and isinstance(entries[0], AimGroup):
-            self.offer_on_map(entries[0].title, entries[0].options)
-            return
-        aimed = [a for e in entries if isinstance(e, AimGroup) for a in e.options]
-        # While the menu is open, the map already shows where its entries aim.
-        self.query_one(MapView).set_marks(
-            {p: "target" for a in aimed for p in target_spaces(self.game, a)}
-        )
-        self.pick_then_flow(title, entries)
+        self.flow.use_die(index)
 
     def action_free_action(self) -> None:
-        from duckgeon_tui.engine import FreeAction
-
-        duck = self.acting_duck()
-        if duck is None:
-            return
-        options: list[Any] = [
-            a for a in self.game.legal_actions() if isinstance(a, FreeAction) and a.who == duck.name
-        ]
-        if not options:
-            self.notify(f"{duck.name} has no free action now (holding dice, or targeted).")
-            return
-        aimed = [a for a in options if a.kind != "prepare"]
-        prepare = [PREPARE] if len(aimed) < len(options) else []
-        self.aim_or_menu(
-            f"{duck.name}'s free action",
-            aimed,
-            lambda a: a.kind,
-            lambda kind, n: f"{FREE_WORDS.get(kind, kind)}: choose on the map ({n})",
-            prepare,
-        )
+        self.flow.free_action()
 
     def action_choice_menu(self) -> None:
-        """The menu of what is being chosen on the map (the same actions, in words)."""
-        if not self.choosing:
-            self.notify("Nothing is being chosen on the map now.")
-            return
-        self.pick_then_flow(self.choosing_title or "Choose", self.choice_options())
+        self.flow.choice_menu()
 
     def action_cards(self) -> None:
         duck = self.acting_duck()
@@ -204,7 +328,7 @@ class DungeonScreen(DungeonFlow):
             self.notify("No Funkards in hand.")
             return
 
-        def open_card(card: str | None) -> None:
+        def open_card(card: object) -> None:
             if isinstance(card, str):
                 self.app.push_screen(CardDialog(self.game.content.funkard(card)))
 
@@ -212,105 +336,39 @@ class DungeonScreen(DungeonFlow):
         self.app.push_screen(ChooseActionDialog(f"{duck.name}'s Funkards", choices), open_card)
 
     def action_end_turn(self) -> None:
-        from duckgeon_tui.engine import EndTurn
-
-        if str(self.game.phase) != "act":
-            self.run_flow()
-            return
-        held = sum(len(d.dice) for d in self.game.ducks)
-        if held:
-            self.confirm_end(held)
-        else:
-            self.run_flow(EndTurn())
-
-    @work(exclusive=True, group="flow")
-    async def confirm_end(self, held: int) -> None:
-        from duckgeon_tui.engine import EndTurn
-
-        sure = await self.app.push_screen_wait(
-            ConfirmDialog(
-                "End the turn?",
-                f"{held} DuckDice are still unused and will be lost "
-                "(unless cashed into a Gobbly or Boosty card first).",
-            )
-        )
-        if sure:
-            try:
-                if await self.perform(EndTurn()):
-                    await self.advance()
-            except Exception as exc:  # shown in a dialog; the game resumes from the autosave
-                self.engine_failed(exc)
+        self.flow.end_turn()
 
     def action_undo(self) -> None:
-        game = self.game
-        if not game.can_undo:
-            self.notify("Nothing to undo (a roll can never be taken back).")
-            return
-        try:
-            game.undo()
-        except Exception as exc:  # an undo the engine refuses is shown, not raised
-            self.notify(str(exc), severity="warning")
-            return
-        self.query_one(MessageLog).add("info", "Undone.")
-        self.clear_choice()
-        self.run_flow()
+        self.flow.undo()
 
     def action_look(self) -> None:
         self.look_at(self.query_one(MapView).cursor)
 
     def action_all_actions(self) -> None:
-        self.pick_then_flow("Everything you can do now", self.game.legal_actions())
+        self.flow.all_actions()
 
     def action_shop(self) -> None:
-        self.extra_then_flow(SHOP)
+        self.flow.extra(SHOP)
 
     def action_quest_map(self) -> None:
-        self.extra_then_flow(MAP)
-
-    @work(exclusive=True, group="flow")
-    async def extra_then_flow(self, which: str) -> None:
-        """The shop or the quest map opened by its key; the flow goes on after it."""
-        try:
-            action = await self.open_extra(which)
-            if action is not None and not await self.perform(action):
-                return
-            await self.advance()
-        except Exception as exc:  # shown in a dialog; the game resumes from the autosave
-            self.engine_failed(exc)
-
-    def show_hint(self) -> None:
-        """Say what the party bot would do now, in the log and a notice."""
-        action = self.hint_action()
-        if action is None:
-            self.notify("No hint now.")
-            return
-        words = describe_action(self.game, action)
-        for log in self.query(MessageLog):
-            log.add("hint", f"Hint: {words}  [{action}]")
-        self.notify(f"{words}\n({HINT_KEYS[1]} plays it)", title="Hint", timeout=6)
+        self.flow.extra(MAP)
 
     def action_show_hint(self) -> None:
-        self.show_hint()
+        self.flow.show_hint()
+
+    def show_hint(self) -> None:
+        """What the party bot would do now (the flow dialogs' `i` asks for it here)."""
+        self.flow.show_hint()
 
     def action_take_hint(self) -> None:
-        action = self.hint_action()
-        if action is None:
-            self.notify("No hint now.")
-            return
-        for log in self.query(MessageLog):
-            log.add("hint", f"Hint played: {describe_action(self.game, action)}")
-        self.run_flow(action)
+        self.flow.take_hint()
 
     def action_resume(self) -> None:
-        if self.offered_rooms:  # the party stays in the Cleared room this turn
-            self.stay_turn = self.game.turn
-            self.clear_choice()
-        self.run_flow()
+        self.flow.go_on()
 
     def action_cancel(self) -> None:
-        if self.choosing and self.choosing_stage not in ("walk", "leave"):
+        if self.choice.cancellable:
             self.clear_choice()
-            self.draw_banner()
 
     def action_focus_log(self) -> None:
         self.query_one(MessageLog).focus()
@@ -318,14 +376,13 @@ class DungeonScreen(DungeonFlow):
     def action_save(self) -> None:
         def chosen(slot: str | None) -> None:
             if slot:
-                try:
-                    self.session.save_to(slot)
-                except SaveError as exc:
-                    self.notify(f"Could not save: {exc.reason}", severity="error")
-                    return
-                self.notify(f"Saved to '{slot}'.")
+                self.flow.save(slot)
 
         self.app.push_screen(SaveSlotDialog(f"{self.game.quest.id}-turn-{self.game.turn}"), chosen)
+
+    def autosave(self) -> None:
+        """Write the autosave now (the app quits)."""
+        self.flow.autosave()
 
     def palette_commands(self) -> Iterable[SystemCommand]:
         """The game's commands for the command palette."""
@@ -344,5 +401,16 @@ class DungeonScreen(DungeonFlow):
 
     def toggle_animation(self) -> None:
         """Turn the dice animation on or off (saved with the game)."""
-        self.session.animation = not self.session.animation
-        self.notify(f"Animation {'on' if self.session.animation else 'off'}.")
+        self.animation = not self.animation
+        self.notify(f"Animation {'on' if self.animation else 'off'}.")
+
+
+def first_acting(game: Game, acting: str | None) -> str | None:
+    """Whom the keys act for now: the Duckventurer who must finish, else the one they acted for,
+    else the first holding dice (or the first of the party)."""
+    names = [d.name for d in game.ducks]
+    if game.active:
+        return game.active
+    if acting in names:
+        return acting
+    return next((d.name for d in game.ducks if d.dice), names[0] if names else None)

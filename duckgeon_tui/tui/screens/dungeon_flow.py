@@ -1,19 +1,43 @@
-"""The dungeon's play flow: apply an action, then open what the new phase asks for (dialogs,
-choosing on the map) until the Duckventurers act; engine errors go back to the autosave."""
+"""The dungeon's turn flow, one controller per game: it turns the players' keys, clicks and
+dialog answers into engine actions, applies them, then asks for whatever the new phase needs
+(dialogs, choosing on the map) until the Duckventurers act. Each piece runs in the screen's one
+flow worker, and every unexpected error takes one way out (`failed`): an engine error goes back
+to the last autosave, a file that cannot be written or read leaves the game as it is."""
 
 from __future__ import annotations
 
+import random
 import traceback
-from typing import Any
+from collections.abc import Awaitable, Callable, Iterable, Sequence
+from functools import partial
+from typing import TYPE_CHECKING, Any
 
-from textual import work
+from textual.app import App
 
+from duckgeon_tui.content.vocabulary import DIE_NAMES
+from duckgeon_tui.engine import (
+    Action,
+    Buy,
+    EndTurn,
+    FreeAction,
+    Game,
+    Go,
+    Goose,
+    IllegalAction,
+    Leave,
+    Pick,
+    RankUp,
+    RollDie,
+    RollNeeded,
+    Split,
+)
+from duckgeon_tui.engine.bot import PartyBot
 from duckgeon_tui.saves import SaveError
 from duckgeon_tui.tui.describe import describe_action
-from duckgeon_tui.tui.dialogs.base import Dialog
 from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
+from duckgeon_tui.tui.dialogs.confirm import ConfirmDialog
 from duckgeon_tui.tui.dialogs.error import ErrorDialog
-from duckgeon_tui.tui.dialogs.flow import HINT
+from duckgeon_tui.tui.dialogs.flow import HINT, HINT_KEYS, TakeHint
 from duckgeon_tui.tui.dialogs.game_over import GameOverDialog
 from duckgeon_tui.tui.dialogs.loot_split import LootSplitDialog
 from duckgeon_tui.tui.dialogs.physical_die import PhysicalDieDialog
@@ -22,64 +46,123 @@ from duckgeon_tui.tui.dialogs.prepare import PrepareDialog
 from duckgeon_tui.tui.dialogs.quest_map import QuestMapDialog
 from duckgeon_tui.tui.dialogs.share_dice import ShareDiceDialog
 from duckgeon_tui.tui.dialogs.shop import ShopDialog
-from duckgeon_tui.tui.screens.dungeon_view import phase_words
-from duckgeon_tui.tui.screens.map_choosing import AimGroup, MapChoosing
-from duckgeon_tui.tui.widgets.map_view import MapView
-from duckgeon_tui.tui.widgets.message_log import MessageLog
-from duckgeon_tui.tui.widgets.quest_map_panel import QuestMapPanel
+from duckgeon_tui.tui.screens import map_choosing
+from duckgeon_tui.tui.screens.dungeon_prompts import (
+    PREPARE,
+    MenuItem,
+    card_group_label,
+    free_group_label,
+    menu_label,
+    phase_prompt,
+)
+from duckgeon_tui.tui.screens.map_aims import first_stage, next_stage
+from duckgeon_tui.tui.screens.map_choosing import AimGroup
+from duckgeon_tui.tui.session import GameSession
+
+if TYPE_CHECKING:
+    from duckgeon_tui.tui.screens.dungeon import DungeonScreen
 
 Pos = tuple[int, int]
-PREPARE = "prepare"
-"""The free-action menu's entry that opens the Prepare dialog."""
-MENU_LABELS = {
-    SHOP: "Shop: buy Funkards, rank up (r)",
-    MAP: "Quest map: rooms, corridors, leave the room (M)",
-    PREPARE: "Prepare a Funkard (free action) ...",
-}
+DEFAULT_PICK = ("walk", "fighter", "fighter", "duck", "loot", "funky")
 FLOW_GUARD = 60
 """The most dialogs one flow opens in a row (a guard against a phase that never moves on)."""
+Step = Callable[[], Awaitable[None]]
+"""A piece of the flow, started by the worker that runs it."""
 
 
-class DungeonFlow(MapChoosing):
-    """Turns the players' choices into engine actions and asks for the next one."""
+class DungeonFlow:
+    """The turn flow of one game shown on a dungeon screen; holds the session (the game and
+    where it is saved) and what the flow remembers between choices, never game state."""
 
-    def on_mount(self) -> None:
-        log = self.query_one(MessageLog)
-        quest = self.game.quest
-        built = self.game.dungeon
-        where = "" if built is None else f"; built from the room pool, dungeon seed {built.seed}"
-        log.add("room", f"{quest.name} (seed {self.game.seed}{where})")
-        self.refresh_all()
-        self.query_one(MapView).focus()
-        self.run_flow()
+    def __init__(self, screen: DungeonScreen, session: GameSession) -> None:
+        self.screen = screen
+        self.session = session
+        self.bot = PartyBot(random.Random(session.game.seed))
+        self.hint: tuple[tuple[int, str, str], Action] | None = None
+        self.last_pick: tuple[str, ...] = DEFAULT_PICK
+        self.stay_turn: int | None = None
+        """The turn the players chose to stay in a Cleared room (not asked where to go again)."""
+        self.waiting = False
+        """The flow stopped while another screen (Help ...) covered the dungeon."""
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        # Keys queued while the screen is being closed do nothing.
-        return self.built()
+    @property
+    def game(self) -> Game:
+        """The engine game being played."""
+        return self.session.game
 
-    # Applying actions ----------------------------------------------------------------------
+    @property
+    def app(self) -> App[Any]:
+        return self.screen.app
 
-    def apply_now(self, action: Any) -> bool:
-        """Apply an action that rolls nothing (a give or a take); False if refused."""
-        from duckgeon_tui.engine import IllegalAction, RollNeeded
+    def notify(self, message: str, **options: Any) -> None:
+        self.screen.notify(message, **options)
 
+    # The one worker and its one error path --------------------------------------------------
+
+    def start(self, step: Step) -> None:
+        """Run a piece of the flow in the screen's flow worker (a new piece cancels one still
+        waiting on a dialog); an error it raises comes back to `failed`. The worker calls the
+        piece: one cancelled before it started leaves nothing behind."""
+        self.screen.run_worker(step, name="flow", group="flow", exclusive=True, exit_on_error=False)
+
+    def failed(self, error: BaseException) -> None:
+        """Tell an unexpected error: a save or file that could not be written or read leaves
+        the game as it is (the next autosave tries again); anything else is an engine error."""
+        if isinstance(error, (OSError, SaveError)):
+            self.io_failed(error)
+        else:
+            self.engine_failed(error)
+
+    def io_failed(self, error: OSError | SaveError) -> None:
+        """A file could not be written or read: say so; the game is not rolled back."""
+        reason = error.reason if isinstance(error, SaveError) else (error.strerror or str(error))
+        self.screen.write_log("error", f"Saving failed: {reason}. The game goes on as it is.")
+        self.notify(f"Saving failed: {reason}", severity="error")
+        self.screen.game_changed()
+
+    def engine_failed(self, error: BaseException) -> None:
+        """Show an unexpected engine error and go back to the last autosave."""
+        detail = "".join(traceback.format_exception_only(type(error), error)).strip()
+        self.screen.write_log("error", f"Unexpected error: {detail}")
+        try:
+            self.session = self.session.last_good()
+            note = "The game goes on from the last autosave."
+        except SaveError as err:
+            note = f"The last autosave could not be opened either: {err.reason}."
+        self.screen.walk = None
+        self.screen.clear_choice()
+        self.app.push_screen(ErrorDialog("Something went wrong in the rules", detail, note))
+        self.screen.animation = self.session.animation
+        self.screen.game_changed()
+
+    # Applying actions ------------------------------------------------------------------------
+
+    def run(self, action: Action | None = None) -> None:
+        """Apply an action (if any), then open whatever the new phase asks for."""
+        self.start(partial(self.step, action))
+
+    async def step(self, action: Action | None) -> None:
+        if action is not None and not await self.perform(action):
+            return
+        await self.advance()
+
+    def apply_now(self, action: Action) -> bool:
+        """Apply an action that rolls nothing (a give, a take, a purchase); False if refused."""
         try:
             events = self.session.apply(action)
         except (IllegalAction, RollNeeded) as exc:
             self.notify(str(exc), severity="warning")
             return False
-        except Exception as exc:  # never let an engine bug take the app down
-            self.engine_failed(exc)
+        except Exception as exc:  # the dialogs' own way in: the same error path as the flow's
+            self.failed(exc)
             return False
-        self.record(events)
-        self.refresh_all()
+        self.screen.record(events)
+        self.screen.game_changed()
         return True
 
-    async def perform(self, action: Any) -> bool:
+    async def perform(self, action: Action) -> bool:
         """Apply an action, asking for real dice faces in physical-dice mode; a corridor walked
         is shown before the flow goes on."""
-        from duckgeon_tui.engine import IllegalAction, RollNeeded
-
         while True:
             try:
                 events = self.session.apply(action)
@@ -95,63 +178,21 @@ class DungeonFlow(MapChoosing):
             except IllegalAction as exc:
                 self.notify(str(exc), title="Not allowed", severity="warning")
                 return False
-            self.record(events)
-            self.clear_choice()
-            self.refresh_all()
-            await self.show_walk(events)
+            self.screen.record(events)
+            self.screen.clear_choice()
+            self.screen.game_changed()
+            await self.screen.show_walk(events)
             return True
-
-    def engine_failed(self, exc: BaseException) -> None:
-        """Show an unexpected engine error and go back to the last autosave."""
-        detail = "".join(traceback.format_exception_only(type(exc), exc)).strip()
-        for log in self.query(MessageLog):
-            log.add("error", f"Unexpected error: {detail}")
-        try:
-            self.session = self.session.last_good()
-            note = "The game goes on from the last autosave."
-        except SaveError as err:
-            note = f"The last autosave could not be opened either: {err.reason}."
-        self.walk = None
-        self.clear_choice()
-        self.app.push_screen(ErrorDialog("Something went wrong in the rules", detail, note))
-        self.refresh_all()
-
-    def run_flow(self, action: Any = None) -> None:
-        """Apply an action (if any), then open whatever the new phase asks for."""
-        self.flow(action)
-
-    @work(exclusive=True, group="flow")
-    async def flow(self, action: Any) -> None:
-        try:
-            if action is not None and not await self.perform(action):
-                return
-            await self.advance()
-        except Exception as exc:  # shown in a dialog; the game resumes from the autosave
-            self.engine_failed(exc)
-
-    def covered(self) -> bool:
-        """Whether a screen that is not a dialog (Help, Load ...) is open above this one."""
-        stack = self.app.screen_stack
-        above = stack[stack.index(self) + 1 :] if self in stack else []
-        return any(not isinstance(s, Dialog) for s in above)
-
-    def on_screen_suspend(self) -> None:
-        self.resume_flow = not isinstance(self.app.screen, Dialog)
-
-    def on_screen_resume(self) -> None:
-        if self.resume_flow:
-            self.resume_flow = False
-            self.run_flow()
 
     async def advance(self) -> None:
         """Ask for each choice the phase needs until the Duckventurers act (or the game ends);
-        stop while another screen (Help ...) is open: the flow resumes when it closes."""
+        stop while another screen (Help ...) is open: the flow goes on when it closes."""
         for _ in range(FLOW_GUARD):
-            if self.covered():
-                self.resume_flow = True
+            if self.screen.covered():
+                self.waiting = True
                 return
             phase = str(self.game.phase)
-            self.refresh_all()
+            self.screen.game_changed()
             if phase == "act":
                 return
             if phase == "walk":
@@ -167,71 +208,76 @@ class DungeonFlow(MapChoosing):
             if action is None or not await self.perform(action):
                 return
 
-    async def ask(self, phase: str) -> Any:
-        """The dialog for a phase; its answer is a legal action (None: not now)."""
-        from duckgeon_tui.engine import Go, Pick, Split
+    def resume(self) -> None:
+        """The screen covering the dungeon closed: go on where the flow stopped."""
+        if self.waiting:
+            self.waiting = False
+            self.run()
 
+    # What each phase asks ----------------------------------------------------------------------
+
+    async def ask(self, phase: str) -> Action | None:
+        """The dialog for a phase; its answer is a legal action (None: not now)."""
         game = self.game
         legal = game.legal_actions()
         if phase == "pick":
-            count = game.dice_to_pick
-            others = [a for a in legal if not isinstance(a, Pick)]
-            note = (
-                "Other actions (o): " + ", ".join(sorted({type(a).__name__ for a in others}))
-                if others
-                else ""
-            )
-            answer = await self.app.push_screen_wait(
-                PickDiceDialog(
-                    count, self.palette, self.last_pick[:count], note, shop=self.shop_open()
-                )
-            )
-            if answer == OTHER:
-                answer = await self.choose("This turn, before the dice", self.other_choices(others))
-            if answer is HINT:
-                return self.hint_action()
-            if answer in (SHOP, MAP):
-                return await self.shop_or_map(str(answer))
-            if isinstance(answer, tuple):
-                self.last_pick = answer
-                return Pick(picked=answer)
-            return answer if answer is not None and not isinstance(answer, str) else None
+            return await self.ask_pick([a for a in legal if not isinstance(a, Pick)])
         if phase == "share":
             done = await self.app.push_screen_wait(
-                ShareDiceDialog(game, self.palette, self.apply_now)
+                ShareDiceDialog(game, self.screen.palette, self.apply_now)
             )
             if done is HINT:
                 return self.hint_action()
             return Go() if done else None
         if phase == "loot_split":
-            total = self.loot_total()
             shares = await self.app.push_screen_wait(
-                LootSplitDialog(total, [d.name for d in game.ducks])
+                LootSplitDialog(self.loot_total(), [d.name for d in game.ducks])
             )
             if shares is HINT:
                 return self.hint_action()
-            return Split(shares=shares) if shares is not None else None
-        title, note = phase_prompt(self, phase)
-        return await self.choose(title, legal, note)
+            return Split(shares=shares) if isinstance(shares, tuple) else None
+        title, note = phase_prompt(game, phase, self.screen.last_roll, self.screen.walk)
+        return action_of(await self.choose(title, legal, note))
 
-    async def choose(self, title: str, actions: list[Any], note: str = "") -> Any:
-        """A menu of actions; the chosen one (None when closed)."""
-        if not actions:
+    async def ask_pick(self, others: list[Action]) -> Action | None:
+        """The dice picker; from it, the turn's other actions, the shop or the quest map."""
+        count = self.game.dice_to_pick
+        note = (
+            "Other actions (o): " + ", ".join(sorted({type(a).__name__ for a in others}))
+            if others
+            else ""
+        )
+        picked = await self.app.push_screen_wait(
+            PickDiceDialog(
+                count, self.screen.palette, self.last_pick[:count], note, shop=self.shop_open()
+            )
+        )
+        answer: object = picked
+        if picked == OTHER:
+            answer = await self.choose("This turn, before the dice", self.other_choices(others))
+        if answer is HINT:
+            return self.hint_action()
+        if answer in (SHOP, MAP):
+            return await self.shop_or_map(str(answer))
+        if isinstance(answer, tuple):
+            self.last_pick = answer
+            return Pick(picked=answer)
+        return action_of(answer)
+
+    async def choose(
+        self, title: str, items: Sequence[MenuItem], note: str = ""
+    ) -> MenuItem | None:
+        """A menu; the entry chosen (None when closed), or the hint's action."""
+        if not items:
             self.notify("Nothing can be done here now.")
             return None
-        choices = [(self.menu_label(a), a) for a in actions]
+        choices = [(menu_label(self.game, item), item) for item in items]
         answer = await self.app.push_screen_wait(ChooseActionDialog(title, choices, note))
-        return self.hint_action() if answer is HINT else answer
+        if answer is HINT:
+            return self.hint_action()
+        return answer if isinstance(answer, (Action, AimGroup, str)) else None
 
-    def menu_label(self, item: Any) -> str:
-        """A menu line: an action described, a group chosen on the map, or a named entry."""
-        if isinstance(item, AimGroup):
-            return item.label
-        if isinstance(item, str):
-            return MENU_LABELS[item]
-        return describe_action(self.game, item)
-
-    def hint_action(self) -> Any:
+    def hint_action(self) -> Action | None:
         """The party bot's choice now (None when it has none, e.g. after the game)."""
         if self.game.outcome is not None:
             return None
@@ -246,33 +292,29 @@ class DungeonFlow(MapChoosing):
         self.hint = (key, action)
         return action
 
-    def other_choices(self, others: list[Any]) -> list[Any]:
+    def other_choices(self, others: list[Action]) -> list[MenuItem]:
         """The turn's other actions: the shop and the quest map first, then the rest."""
-        from duckgeon_tui.engine import Buy, RankUp
-
-        rest = [a for a in others if not isinstance(a, (Buy, RankUp))]
-        extra: list[Any] = [SHOP] if self.shop_open() else []
+        rest: list[MenuItem] = [a for a in others if not isinstance(a, (Buy, RankUp))]
+        extra: list[MenuItem] = [SHOP] if self.shop_open() else []
         return [*extra, MAP, *rest]
 
     def shop_open(self) -> bool:
         """Whether something can be bought or a Rank reached now."""
-        from duckgeon_tui.engine import Buy, RankUp
-
         if str(self.game.phase) != "pick":
             return False
         return any(isinstance(a, (Buy, RankUp)) for a in self.game.legal_actions())
 
-    async def open_extra(self, which: str) -> Any:
+    async def open_extra(self, which: str) -> Action | None:
         """The shop or the quest map; the action it answers (a Leave, the hint) or None."""
         if which == SHOP:
-            answer = await self.app.push_screen_wait(
-                ShopDialog(self.game, self.palette, self.apply_now)
+            shopped = await self.app.push_screen_wait(
+                ShopDialog(self.game, self.screen.palette, self.apply_now)
             )
-        else:
-            answer = await self.app.push_screen_wait(QuestMapDialog(self.game, self.palette))
-        return self.hint_action() if answer is HINT else answer
+            return self.hint_action() if isinstance(shopped, TakeHint) else None
+        left = await self.app.push_screen_wait(QuestMapDialog(self.game, self.screen.palette))
+        return self.hint_action() if isinstance(left, TakeHint) else left
 
-    async def shop_or_map(self, which: str) -> Any:
+    async def shop_or_map(self, which: str) -> Action | None:
         """Open the shop or the quest map from the dice picker; then pick again (or leave)."""
         answer = await self.open_extra(which)
         if answer is not None:
@@ -292,8 +334,8 @@ class DungeonFlow(MapChoosing):
         answer = await self.app.push_screen_wait(GameOverDialog(self.session.summary()))
         if answer == "quit":
             self.app.exit()
-        elif self.is_current:
-            self.dismiss(None)
+        elif self.screen.is_current:
+            self.screen.dismiss(None)
 
     def autosave(self) -> None:
         """Write the autosave now (on quit, at the game's end); a failure is told, never raised."""
@@ -301,116 +343,301 @@ class DungeonFlow(MapChoosing):
         if failure is not None:
             self.notify(f"Autosave failed: {failure.reason}", severity="error")
 
-    # What is chosen on the map and in menus ------------------------------------------------
-
-    def on_map_view_chosen(self, event: MapView.Chosen) -> None:
-        if self.choosing:
-            self.choose_at(event.pos)
-        else:
-            self.look_at(event.pos)
-
-    def look_at(self, pos: Pos) -> None:
-        """Say what is on a space, unless a dialog is already open (clicks queued while one
-        opens must not stack Look dialogs)."""
-        if self.app.screen is self:
-            self.app.push_screen(look_dialog(self, pos))
-
-    def on_quest_map_panel_room_chosen(self, event: QuestMapPanel.RoomChosen) -> None:
-        if self.offered_rooms:
-            self.go_to_room(event.number)
-        else:
-            self.notify(
-                f"Room {event.number}: the party may set off toward it from a Cleared room "
-                "next to it, before the dice are picked."
-            )
-
-    def go_to_room(self, number: int) -> None:
-        """Leave the Cleared room toward a room (by its number on the quest map)."""
-        leave = self.offered_rooms.get(number)
-        if leave is None:
-            rooms = ", ".join(str(n) for n in sorted(self.offered_rooms))
-            self.notify(f"No corridor leads from here to room {number} (rooms {rooms}).")
-            return
-        self.run_flow(leave)
-
-    def choose_at(self, pos: Pos) -> None:
-        """The player chose a space while choosing: apply the action aimed there."""
-        options = self.picked(pos)
-        if options is None:
-            return
-        if len(options) == 1:
-            self.run_flow(options[0])
-        else:
-            title = self.choosing_title.split(" (")[0]
-            self.pick_then_flow(f"{title}: which one?" if title else "Which one?", options)
-
-    @work(exclusive=True, group="flow")
-    async def pick_then_flow(self, title: str, options: list[Any]) -> None:
-        try:
-            action = await self.choose(title, options)
-            if action == PREPARE:
-                action = await self.prepare()
-            if isinstance(action, AimGroup):
-                self.offer_on_map(action.title, action.options)
-                return
-            if action is None:
-                self.clear_choice()
-            elif await self.perform(action):
-                await self.advance()
-        except Exception as exc:  # shown in a dialog; the game resumes from the autosave
-            self.engine_failed(exc)
-
-    async def prepare(self) -> Any:
+    async def prepare(self) -> Action | None:
         """The Prepare dialog for the acting Duckventurer; the Prepare action chosen (or None)."""
-        from duckgeon_tui.engine import FreeAction
-
-        who = self.acting or ""
+        who = self.screen.acting or ""
         prepares = [
             a
             for a in self.game.legal_actions()
             if isinstance(a, FreeAction) and a.who == who and a.kind == "prepare"
         ]
         answer = await self.app.push_screen_wait(PrepareDialog(self.game, who, prepares))
-        return self.hint_action() if answer is HINT else answer
+        return self.hint_action() if answer is HINT else action_of(answer)
 
+    # Choosing on the map -----------------------------------------------------------------------
 
-def look_dialog(screen: DungeonFlow, pos: Pos) -> ErrorDialog:
-    """What is on a space, in a dialog."""
-    from duckgeon_tui.tui.describe import look_text
+    def offer_on_map(
+        self, what: str, actions: Sequence[Action], sight: Iterable[Pos] = (), legend: str = ""
+    ) -> bool:
+        """Mark where the actions aim (their targets first); False when none aims at a space."""
+        choice = map_choosing.aimed(self.game, what, actions, sight, legend)
+        if choice is None:
+            return False
+        self.screen.offer(choice)
+        return True
 
-    return ErrorDialog(f"Look: {pos[0]},{pos[1]}", look_text(screen.game, pos))
-
-
-def phase_prompt(screen: DungeonFlow, phase: str) -> tuple[str, str]:
-    """Title and note of the menu for a phase the screen has no special dialog for."""
-    game = screen.game
-    view = game.room_view()
-    roll = screen.last_roll
-    roll_text = roll.text if roll is not None else ""
-    if phase == "room_table":
-        room = game.content.rooms.get(view.room_id)
-        walked = screen.walk.summary() + "\n" if screen.walk is not None else ""
-        return (
-            f"Room {game.room_number}: {view.name}: roll the Room Table",
-            walked
-            + (room.flavour if room else "")
-            + "\nA DuckDuckGoose adds to or subtracts from the roll; this turn then has 5 dice.",
+    def start_walk(self) -> None:
+        """A DuckWalk was rolled: mark where the Duckventurer may end and wait for a space."""
+        self.screen.offer(
+            map_choosing.walking(self.game, self.game.active or self.screen.acting or "")
         )
-    if phase == "goose_sign":
-        return "Add or subtract the DuckDuckGoose?", roll_text
-    if phase == "roll":
-        from duckgeon_tui.content.vocabulary import DIE_NAMES
-        from duckgeon_tui.engine.acting import roll_text as pending_text
 
-        pending = game.pending
-        if pending is None:
-            return "Keep the roll, or play a DuckDuckGoose?", roll_text
-        rolled = f"{DIE_NAMES[pending.die]} {pending_text(pending)}"
-        # After a Continue there is no roll event on the screen: say what is waiting.
-        return (
-            f"{pending.who} rolled {rolled}: keep it, or play a DuckDuckGoose?",
-            roll_text or f"{pending.who} rolled {rolled}, waiting for a DuckDuckGoose or not.",
+    def leaves_now(self) -> list[Leave]:
+        """The ways out of the room the party may take now (a Cleared room, before the dice)."""
+        if str(self.game.phase) != "pick":
+            return []
+        return [a for a in self.game.legal_actions() if isinstance(a, Leave)]
+
+    def wants_to_leave(self) -> bool:
+        """Whether to ask where to go before the dice: the room is Cleared, the party may leave,
+        and the players have not chosen to stay this turn."""
+        return bool(self.leaves_now()) and self.stay_turn != self.game.turn
+
+    def offer_leaving(self) -> None:
+        """Mark the doors that lead on and the rooms behind them on the quest map panel."""
+        self.screen.offer(
+            map_choosing.leaving(self.game, self.leaves_now(), self.screen.panel_shown())
         )
-    if phase == "loot_roll":
-        return (f"The room is Cleared! Who rolls the Loot Pool ({view.loot_pool} dice)?", roll_text)
-    return phase_words(phase).capitalize(), roll_text
+
+    def choose_at(self, pos: Pos) -> None:
+        """The player chose a space while choosing: apply the action aimed there (a card that
+        moves its target asks where to, next)."""
+        choice = self.screen.choice
+        options = choice.options.get(pos)
+        if not options:
+            self.notify("Not a space you can choose now (marked spaces only).")
+            return
+        if next_stage(self.game, options, choice.stage) == "dest":
+            self.screen.offer(map_choosing.destinations(self.game, choice.title, options))
+            return
+        if len(options) == 1:
+            self.run(options[0])
+        else:
+            title = choice.title.split(" (")[0]
+            self.menu_then_flow(f"{title}: which one?" if title else "Which one?", list(options))
+
+    def go_to_room(self, number: int) -> None:
+        """Leave the Cleared room toward a room (by its number on the quest map)."""
+        rooms = self.screen.choice.rooms
+        leave = rooms.get(number)
+        if leave is None:
+            known = ", ".join(str(n) for n in sorted(rooms))
+            self.notify(f"No corridor leads from here to room {number} (rooms {known}).")
+            return
+        self.run(leave)
+
+    def menu_then_flow(self, title: str, items: Sequence[MenuItem]) -> None:
+        """A menu of choices; the flow goes on from the one chosen."""
+        self.start(partial(self.menu_step, title, items))
+
+    async def menu_step(self, title: str, items: Sequence[MenuItem]) -> None:
+        chosen = await self.choose(title, items)
+        if chosen == PREPARE:
+            chosen = await self.prepare()
+        if isinstance(chosen, AimGroup):
+            self.offer_on_map(chosen.title, chosen.options)
+            return
+        action = action_of(chosen)
+        if action is None:
+            self.screen.clear_choice()
+        elif await self.perform(action):
+            await self.advance()
+
+    def aim_or_menu(
+        self,
+        title: str,
+        actions: Sequence[Action],
+        group_of: Callable[[Action], str],
+        label_of: Callable[[str, int], str],
+        extra: Iterable[MenuItem] = (),
+    ) -> None:
+        """Choose among actions on the map when they aim at spaces: with one group (one card,
+        one kind of free action) straight away, with several after a menu of the groups;
+        actions that aim nowhere, and `extra` entries, are menu lines of their own."""
+        groups: dict[str, list[Action]] = {}
+        for action in actions:
+            groups.setdefault(group_of(action), []).append(action)
+        entries: list[MenuItem] = []
+        for key, grouped in groups.items():
+            if first_stage(self.game, grouped) is None:
+                entries += grouped
+            else:
+                label = label_of(key, len(grouped))
+                entries.append(AimGroup(label, f"{title}: {label.split(':')[0]}", tuple(grouped)))
+        entries += list(extra)
+        if len(entries) == 1 and isinstance(entries[0], AimGroup):
+            self.offer_on_map(entries[0].title, entries[0].options)
+            return
+        aimed = [a for e in entries if isinstance(e, AimGroup) for a in e.options]
+        # While the menu is open, the map already shows where its entries aim.
+        self.screen.offer(map_choosing.preview(self.game, aimed))
+        self.menu_then_flow(title, entries)
+
+    # What the keys do ----------------------------------------------------------------------------
+
+    def use_die(self, index: int) -> None:
+        """A digit: the acting Duckventurer uses that held die (or, leaving a Cleared room, the
+        party sets off toward the room of that number)."""
+        game = self.game
+        if self.screen.choice.rooms:
+            self.go_to_room(index + 1)
+            return
+        duck = self.screen.acting_duck()
+        if str(game.phase) != "act" or duck is None:
+            self.run()
+            return
+        if not 0 <= index < len(duck.dice):
+            self.notify(f"{duck.name} holds {len(duck.dice)} dice.")
+            return
+        die = duck.dice[index]
+        legal = game.legal_actions()
+        if die == "goose":
+            geese: list[MenuItem] = [
+                a for a in legal if isinstance(a, Goose) and a.who == duck.name
+            ]
+            self.menu_then_flow(f"{duck.name}: DuckDuckGoose", geese)
+            return
+        options = [
+            a for a in legal if isinstance(a, RollDie) and a.who == duck.name and a.die == die
+        ]
+        name = DIE_NAMES.get(die, die)
+        if not options:
+            self.notify(f"{duck.name} cannot use the {name} now (nothing in reach?).")
+            return
+        if die == "fighter":
+            sight: list[Pos] = []
+            if duck.pos is not None and any(o.style == "shooty" for o in options):
+                sight = game.spaces_in_range(duck.pos, game.shooty_range(duck.name), los=True)
+            legend = "red: targets, yellow: Shooty range in sight" if sight else ""
+            self.offer_on_map(f"{duck.name}'s {name}", options, sight, legend)
+            return
+        if len(options) == 1 and die in ("walk", "duck"):
+            self.run(options[0])
+            return
+        if die == "funky":
+            self.aim_or_menu(
+                f"{duck.name}'s {name}",
+                options,
+                card_of,
+                lambda card, n: card_group_label(game, card, n),
+            )
+            return
+        self.menu_then_flow(f"{duck.name}: {name}", options)
+
+    def free_action(self) -> None:
+        """`f`: the acting Duckventurer's free actions, chosen on the map where they aim."""
+        duck = self.screen.acting_duck()
+        if duck is None:
+            return
+        options = [
+            a for a in self.game.legal_actions() if isinstance(a, FreeAction) and a.who == duck.name
+        ]
+        if not options:
+            self.notify(f"{duck.name} has no free action now (holding dice, or targeted).")
+            return
+        aimed = [a for a in options if a.kind != "prepare"]
+        prepare = [PREPARE] if len(aimed) < len(options) else []
+        self.aim_or_menu(
+            f"{duck.name}'s free action",
+            aimed,
+            kind_of,
+            free_group_label,
+            prepare,
+        )
+
+    def choice_menu(self) -> None:
+        """`o`: the menu of what is being chosen on the map (the same actions, in words)."""
+        choice = self.screen.choice
+        if not choice.active:
+            self.notify("Nothing is being chosen on the map now.")
+            return
+        self.menu_then_flow(choice.title or "Choose", choice.in_order())
+
+    def end_turn(self) -> None:
+        """`e`: end the Duckventurers' turn, asking first when dice would be lost."""
+        if str(self.game.phase) != "act":
+            self.run()
+            return
+        held = sum(len(d.dice) for d in self.game.ducks)
+        if held:
+            self.start(partial(self.confirm_end, held))
+        else:
+            self.run(EndTurn())
+
+    async def confirm_end(self, held: int) -> None:
+        sure = await self.app.push_screen_wait(
+            ConfirmDialog(
+                "End the turn?",
+                f"{held} DuckDice are still unused and will be lost "
+                "(unless cashed into a Gobbly or Boosty card first).",
+            )
+        )
+        if sure:
+            await self.step(EndTurn())
+
+    def undo(self) -> None:
+        """Take back the last choice (never a roll)."""
+        game = self.game
+        if not game.can_undo:
+            self.notify("Nothing to undo (a roll can never be taken back).")
+            return
+        try:
+            game.undo()
+        except Exception as exc:  # an undo the engine refuses is shown, not raised
+            self.notify(str(exc), severity="warning")
+            return
+        self.screen.write_log("info", "Undone.")
+        self.screen.clear_choice()
+        self.run()
+
+    def all_actions(self) -> None:
+        """`.`: every legal action now, in a menu."""
+        self.menu_then_flow("Everything you can do now", self.game.legal_actions())
+
+    def extra(self, which: str) -> None:
+        """The shop or the quest map opened by its key; the flow goes on after it."""
+        self.start(partial(self.extra_step, which))
+
+    async def extra_step(self, which: str) -> None:
+        await self.step(await self.open_extra(which))
+
+    def show_hint(self) -> None:
+        """Say what the party bot would do now, in the log and a notice."""
+        action = self.hint_action()
+        if action is None:
+            self.notify("No hint now.")
+            return
+        words = describe_action(self.game, action)
+        self.screen.write_log("hint", f"Hint: {words}  [{action}]")
+        self.notify(f"{words}\n({HINT_KEYS[1]} plays it)", title="Hint", timeout=6)
+
+    def take_hint(self) -> None:
+        """Play the party bot's choice."""
+        action = self.hint_action()
+        if action is None:
+            self.notify("No hint now.")
+            return
+        self.screen.write_log("hint", f"Hint played: {describe_action(self.game, action)}")
+        self.run(action)
+
+    def go_on(self) -> None:
+        """`p`: go on with the turn; offered a way out of a Cleared room, stay this turn."""
+        if self.screen.choice.rooms:
+            self.stay_turn = self.game.turn
+            self.screen.clear_choice()
+        self.run()
+
+    def save(self, slot: str) -> None:
+        """Write the game to a named slot, and say how that went."""
+        try:
+            self.session.save_to(slot)
+        except (OSError, SaveError) as exc:
+            reason = exc.reason if isinstance(exc, SaveError) else str(exc)
+            self.notify(f"Could not save: {reason}", severity="error")
+            return
+        self.notify(f"Saved to '{slot}'.")
+
+
+def card_of(action: Action) -> str:
+    """The Funkard a FunkyDuck is rolled for (its group in the menu)."""
+    return (action.card or "") if isinstance(action, RollDie) else ""
+
+
+def kind_of(action: Action) -> str:
+    """The kind of a free action (its group in the menu)."""
+    return action.kind if isinstance(action, FreeAction) else ""
+
+
+def action_of(answer: object) -> Action | None:
+    """A dialog's answer if it is an action (None for anything else: closed, a named entry)."""
+    return answer if isinstance(answer, Action) else None

@@ -2,28 +2,29 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Iterable, Sequence
 
-if TYPE_CHECKING:
-    from duckgeon_tui.engine import Game
+from duckgeon_tui.engine import Action, FreeAction, Game, Leave, RollDie, Walk
 
 Pos = tuple[int, int]
 
 
-def target_spaces(game: Game, action: Any) -> list[Pos]:
+def target_spaces(game: Game, action: Action) -> list[Pos]:
     """The spaces of whom or what an action aims at: a Beastie's every space, a Duckventurer's
     (a target or the one aided), the space interacted with or looked at, the door left by."""
-    target = getattr(action, "target", None) or getattr(action, "other", None)
-    at = getattr(action, "at", None)
-    if at is not None:
-        return [(at[0], at[1])]
-    door = getattr(action, "door", None)
-    if door is not None:
-        pos = game.room_view().doors.get(door)
-        return [(pos[0], pos[1])] if pos is not None else []
-    if target is None:
-        return []
+    match action:
+        case FreeAction(at=(col, row)):
+            return [(col, row)]
+        case FreeAction(other=str() as target) | RollDie(target=str() as target):
+            return occupied_by(game, target)
+        case Leave(door=door):
+            pos = game.room_view().doors.get(door)
+            return [(pos[0], pos[1])] if pos is not None else []
+    return []
+
+
+def occupied_by(game: Game, target: str) -> list[Pos]:
+    """The spaces a Beastie (by its handle) or a Duckventurer (by name) stands on."""
     for beastie in game.beasties:
         if beastie.handle == target:
             return [(c[0], c[1]) for c in beastie.cells]
@@ -33,15 +34,17 @@ def target_spaces(game: Game, action: Any) -> list[Pos]:
     return []
 
 
-def dest_space(action: Any) -> Pos | None:
+def dest_space(action: Action) -> Pos | None:
     """The space an action sends someone to (a walk, a card that moves), if any."""
-    dest = getattr(action, "dest", None)
-    return (dest[0], dest[1]) if dest is not None else None
+    match action:
+        case Walk(dest=(col, row)) | RollDie(dest=(col, row)):
+            return (col, row)
+    return None
 
 
-def by_space(game: Game, actions: Iterable[Any], stage: str) -> dict[Pos, list[Any]]:
+def by_space(game: Game, actions: Iterable[Action], stage: str) -> dict[Pos, list[Action]]:
     """Actions grouped by the space picked at a stage: 'target' (whom) or 'dest' (where to)."""
-    out: dict[Pos, list[Any]] = {}
+    out: dict[Pos, list[Action]] = {}
     for action in actions:
         if stage == "dest":
             dest = dest_space(action)
@@ -53,7 +56,7 @@ def by_space(game: Game, actions: Iterable[Any], stage: str) -> dict[Pos, list[A
     return out
 
 
-def first_stage(game: Game, actions: list[Any]) -> str | None:
+def first_stage(game: Game, actions: Sequence[Action]) -> str | None:
     """The first thing to pick on the map for these actions: 'target', then 'dest'; None when
     none of them aims at a space."""
     if any(target_spaces(game, a) for a in actions):
@@ -63,7 +66,7 @@ def first_stage(game: Game, actions: list[Any]) -> str | None:
     return None
 
 
-def next_stage(game: Game, actions: list[Any], stage: str) -> str | None:
+def next_stage(game: Game, actions: Sequence[Action], stage: str) -> str | None:
     """After a target was picked: 'dest' when the actions left still differ by where they send
     someone (a card that moves its target), else None (the choice is made, or a menu decides)."""
     dests = [dest_space(a) for a in actions]

@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import cast
 
 from rich.text import Text
+from textual.reactive import reactive
 from textual.widgets import Static
 
-from duckgeon_tui.tui.themes import Palette
-
-if TYPE_CHECKING:
-    from duckgeon_tui.engine import Game
+from duckgeon_tui.engine import Game
+from duckgeon_tui.tui.themes import DEFAULT_PALETTE, Palette
 
 
 def step_bonus(step: object) -> str:
@@ -31,9 +30,17 @@ def step_bonus(step: object) -> str:
 class BoosterTrack(Static):
     """One line of pips (o passed, @ Duckthulhu, . to come) and the next step's name."""
 
-    def show(self, game: Game, pal: Palette) -> None:
-        """Draw the track."""
-        step, steps = game.booster_track()
+    game: reactive[Game] = reactive(cast("Game", None), layout=True, init=False)
+    palette: reactive[Palette] = reactive(DEFAULT_PALETTE, layout=True, init=False)
+
+    def __init__(self, game: Game, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.set_reactive(BoosterTrack.game, game)
+
+    def render(self) -> Text:
+        """The track as the game stands."""
+        pal = self.palette
+        step, steps = self.game.booster_track()
         total = len(steps)
         text = Text("Booster-Wooster ", style="bold")
         for number in range(1, total + 1):
@@ -49,4 +56,4 @@ class BoosterTrack(Static):
             text.append(f"Next: {upcoming.name} ({step_bonus(upcoming)})", style="dim")
         else:
             text.append("Duckthulhu is at the top of his track!", style=f"bold {pal.bad}")
-        self.update(text)
+        return text

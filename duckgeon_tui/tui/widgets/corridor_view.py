@@ -5,20 +5,18 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from rich.segment import Segment
 from rich.style import Style
 from textual import events
+from textual.message import Message
 from textual.strip import Strip
 from textual.timer import Timer
 from textual.widget import Widget
 
+from duckgeon_tui.engine import Event, Game
 from duckgeon_tui.tui.themes import Palette
 from duckgeon_tui.tui.widgets.map_view import CELL, duck_cell
-
-if TYPE_CHECKING:
-    from duckgeon_tui.engine import Event, Game
 
 Line = list[tuple[str, Style]]
 """One line of the view: its pieces of text and their styles."""
@@ -108,6 +106,14 @@ def room_name(game: Game, number: int) -> str:
 class CorridorView(Widget, can_focus=True):
     """The corridor as a strip of spaces between two doors; any key ends the walk at once."""
 
+    class Stepped(Message):
+        """The party is one space further along (or at the far door)."""
+
+        def __init__(self, walk: CorridorWalk, step: int) -> None:
+            super().__init__()
+            self.walk = walk
+            self.step = step
+
     def __init__(self, game: Game, palette: Palette, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.game = game
@@ -182,6 +188,8 @@ class CorridorView(Widget, can_focus=True):
     def redraw(self) -> None:
         """Build the lines of the walk as it stands; the words wrap to the view's width (the
         corridor itself does not: a long one is cut at the edge)."""
+        if self.walk is not None:
+            self.post_message(self.Stepped(self.walk, self.step))
         built = self.build() if self.walk is not None else []
         grid = range(GRID_START, GRID_START + self.grid_rows() + 3)
         width = self.size.width or 80

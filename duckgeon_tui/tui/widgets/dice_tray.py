@@ -2,18 +2,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import cast
 
 from rich.text import Text
+from textual.reactive import reactive, var
 from textual.timer import Timer
 from textual.widgets import Static
 
-from duckgeon_tui.tui.themes import Palette
+from duckgeon_tui.engine import Event, Game
+from duckgeon_tui.tui.themes import DEFAULT_PALETTE, Palette
 from duckgeon_tui.tui.widgets.dice_face import dice_row, die_face
-
-if TYPE_CHECKING:
-    from duckgeon_tui.engine import Event, Game
-
 
 ROLL_STEP = 0.3
 """Seconds between the faces of a roll's chain when animation is on ..."""
@@ -22,24 +20,25 @@ ROLL_TIME = 1.5
 
 
 class DiceTray(Static):
-    """Redrawn from the game after every action; a held die is clicked to use it. With animation
-    on, a new roll's explosion chain appears face by face on a timer (input is never held up)."""
+    """Redrawn from the game after every action; a held die is clicked to use it. With
+    `animate_rolls` on, a new roll's explosion chain appears face by face on a timer (input is
+    never held up)."""
 
-    def __init__(self, *, id: str | None = None) -> None:
+    game: reactive[Game] = reactive(cast("Game", None), layout=True, init=False)
+    palette: reactive[Palette] = reactive(DEFAULT_PALETTE, layout=True, init=False)
+    acting: reactive[str | None] = reactive(None, layout=True, init=False)
+    roll: reactive[Event | None] = reactive(None, layout=True, init=False)
+    """The latest roll: a new one starts its chain."""
+    animate_rolls: var[bool] = var(False, init=False)
+
+    def __init__(self, game: Game, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self.animate_rolls = False
-        self.roll: Event | None = None
+        self.set_reactive(DiceTray.game, game)
         self.revealed = 0
         self.timer: Timer | None = None
-        self.drawn: tuple[Game, Palette, str | None] | None = None
 
-    def show(self, game: Game, pal: Palette, acting: str | None, last_roll: Event | None) -> None:
-        """Draw the tray for the game as it stands; a roll not seen before starts its chain."""
-        if last_roll is not self.roll:
-            self.roll = last_roll
-            self.start_chain()
-        self.drawn = (game, pal, acting)
-        self.draw()
+    def watch_roll(self) -> None:
+        self.start_chain()
 
     def start_chain(self) -> None:
         """Show the new roll's faces all at once, or one by one when animating."""
@@ -60,18 +59,16 @@ class DiceTray(Static):
         if self.revealed >= len(faces) and self.timer is not None:
             self.timer.stop()
             self.timer = None
-        self.draw()
+        self.refresh(layout=True)
 
     @property
     def rolling(self) -> bool:
         """Whether a roll's chain is still being revealed."""
         return self.timer is not None
 
-    def draw(self) -> None:
-        """The tray's text from the game last shown."""
-        if self.drawn is None:
-            return
-        game, pal, acting = self.drawn
+    def render(self) -> Text:
+        """The tray's text from the game as it stands."""
+        game, pal, acting = self.game, self.palette, self.acting
         last_roll = self.roll
         text = Text()
         text.append("Dice ", style="bold")
@@ -106,7 +103,7 @@ class DiceTray(Static):
             text.append_text(chain_text(last_roll.faces, self.revealed, pal))
             if not self.rolling:
                 text.append(last_roll.text, style="dim")
-        self.update(text)
+        return text
 
 
 def chain_text(faces: tuple[int, ...], revealed: int, pal: Palette) -> Text:

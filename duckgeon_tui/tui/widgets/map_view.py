@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import ClassVar, cast
 
 from rich.color import Color, ColorParseError
 from rich.segment import Segment
 from rich.style import Style
 from textual import events
 from textual.binding import Binding, BindingType
-from textual.geometry import Offset, Size
+from textual.geometry import Offset, Region, Size
 from textual.message import Message
+from textual.reactive import var
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
@@ -23,10 +25,9 @@ from duckgeon_tui.content.rooms import (
     WALL,
     WATER,
 )
-from duckgeon_tui.tui.themes import Palette
-
-if TYPE_CHECKING:
-    from duckgeon_tui.engine import Game
+from duckgeon_tui.engine import Game
+from duckgeon_tui.engine.state import DuckState
+from duckgeon_tui.tui.themes import DEFAULT_PALETTE, Palette
 
 Pos = tuple[int, int]
 CELL = 2
@@ -54,7 +55,8 @@ class Cell:
 
 
 class MapView(ScrollView, can_focus=True):
-    """The current room; a cursor moved with vi-keys/arrows or the mouse; marks while choosing."""
+    """The current room, redrawn whenever its game or palette is set; a cursor moved with
+    vi-keys/arrows or the mouse; the spaces marked while choosing."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding(key, f"move_cursor({dx}, {dy})", "Cursor", show=False)
@@ -75,26 +77,41 @@ class MapView(ScrollView, can_focus=True):
             super().__init__()
             self.pos = pos
 
+    game: var[Game] = var(cast("Game", None), init=False)
+    palette: var[Palette] = var(DEFAULT_PALETTE, init=False)
+    marks: var[Mapping[Pos, str]] = var(cast("Mapping[Pos, str]", {}), init=False)
+    """Highlighted spaces: 'reach' (may walk there), 'target' (may aim there), 'sight'."""
+
     def __init__(self, game: Game, palette: Palette, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self.game = game
-        self.palette = palette
+        self.set_reactive(MapView.game, game)
+        self.set_reactive(MapView.palette, palette)
         self.cursor: Pos = (1, 1)
-        self.marks: dict[Pos, str] = {}
         self.cells: list[list[Cell]] = []
         self.width_cells = 0
         self.zoom = 1
 
     # State from the game -------------------------------------------------------------------
 
-    def show(self, game: Game, palette: Palette) -> None:
-        """Redraw from the game as it stands now."""
-        self.game = game
-        self.palette = palette
+    def watch_game(self) -> None:
+        self.redraw()
+
+    def watch_palette(self) -> None:
+        self.redraw()
+
+    def watch_marks(self) -> None:
+        self.refresh()
+
+    def redraw(self) -> None:
+        """Build every space again from the game as it stands now (a smaller room moves the
+        cursor inside it)."""
         self.cells = self.build()
         self.width_cells = max((len(r) for r in self.cells), default=0)
         self.fit()
+        before = self.cursor
         self.clamp_cursor()
+        if self.cursor != before:
+            self.post_message(self.CursorMoved(self.cursor))
         self.refresh()
 
     def fit(self) -> None:
@@ -124,11 +141,6 @@ class MapView(ScrollView, can_focus=True):
         if self.cells:
             self.fit()
             self.refresh()
-
-    def set_marks(self, marks: dict[Pos, str]) -> None:
-        """Highlight spaces: 'reach' (may walk there), 'target' (may aim there), 'sight'."""
-        self.marks = marks
-        self.refresh()
 
     def seen_spaces(self) -> set[Pos]:
         """Spaces some standing Duckventurer can see (the rest of the room is in fog)."""
@@ -222,8 +234,6 @@ class MapView(ScrollView, can_focus=True):
 
     def scroll_to_region_of(self, pos: Pos) -> None:
         """Scroll so the space is in view."""
-        from textual.geometry import Region
-
         zoom = self.zoom
         self.scroll_to_region(
             Region(pos[0] * CELL * zoom, pos[1] * zoom, CELL * zoom, zoom), animate=False
@@ -329,7 +339,7 @@ def terrain_cell(glyph: str, pal: Palette, lit: bool, entered: bool) -> Cell:
     return Cell(text, Style(color=colour, bold=glyph == WALL))
 
 
-def duck_cell(game: Game, index: int, duck: Any, pal: Palette) -> Cell:
+def duck_cell(game: Game, index: int, duck: DuckState, pal: Palette) -> Cell:
     """A Duckventurer's two characters: its class letter and party number, in its player's
     colour (grey and underlined while knocked out)."""
     down = any(c in ("unconscious", game.quest.knockout_condition) for c in duck.conditions)

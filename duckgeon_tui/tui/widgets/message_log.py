@@ -8,10 +8,11 @@ from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
 from textual.geometry import Size
+from textual.reactive import var
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
-from duckgeon_tui.tui.themes import Palette
+from duckgeon_tui.tui.themes import DEFAULT_PALETTE, Palette
 
 GOOD = frozenset({"heal", "loot", "cleared", "objective", "rank", "buy", "arrive", "soak"})
 BAD = frozenset(
@@ -43,9 +44,12 @@ class Entry:
 class MessageLog(ScrollView, can_focus=True):
     """Keeps the newest line in view unless the player scrolled back."""
 
+    palette: var[Palette] = var(DEFAULT_PALETTE, init=False)
+    """The colours of the lines: a new one recolours them all."""
+
     def __init__(self, palette: Palette, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self.palette = palette
+        self.set_reactive(MessageLog.palette, palette)
         self.entries: list[Entry] = []
         self.lines: list[Strip] = []
         self.wrapped: list[list[Strip]] = []
@@ -67,11 +71,8 @@ class MessageLog(ScrollView, can_focus=True):
         self.wrapped.append(self.wrap(self.entries[-1]))  # only the newest entry is new
         self.show_lines()
 
-    def set_palette(self, palette: Palette) -> None:
-        """Recolour for a new theme."""
-        if palette != self.palette:
-            self.palette = palette
-            self.rewrap()
+    def watch_palette(self) -> None:
+        self.rewrap()
 
     def style_of(self, kind: str) -> Style:
         """The colour of an event kind."""

@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection
-from typing import TYPE_CHECKING
+from typing import cast
 
 from rich.text import Text
 from textual import events
 from textual.message import Message
+from textual.reactive import reactive
 from textual.widget import Widget
 
-from duckgeon_tui.tui.themes import Palette
+from duckgeon_tui.engine import Game
+from duckgeon_tui.tui.themes import DEFAULT_PALETTE, Palette
 from duckgeon_tui.tui.widgets.quest_map import (
     COMPACT,
     FULL,
@@ -22,9 +23,6 @@ from duckgeon_tui.tui.widgets.quest_map import (
     room_at,
 )
 
-if TYPE_CHECKING:
-    from duckgeon_tui.engine import Game
-
 FULL_FROM_HEIGHT = 50
 """Screens at least this tall draw the big boxes (the names and states inside them)."""
 DETAILS_WIDTH = 50
@@ -32,7 +30,13 @@ DETAILS_WIDTH = 50
 
 
 class QuestMapPanel(Widget):
-    """Rooms explored, cleared and current; corridors and which were walked; the party."""
+    """Rooms explored, cleared and current; corridors and which were walked; the party (on its
+    corridor while it walks one); the rooms it may set off toward marked."""
+
+    game: reactive[Game] = reactive(cast("Game", None), layout=True, init=False)
+    palette: reactive[Palette] = reactive(DEFAULT_PALETTE, layout=True, init=False)
+    walk: reactive[WalkOnMap | None] = reactive(None, layout=True, init=False)
+    offered: reactive[tuple[int, ...]] = reactive((), layout=True, init=False)
 
     class RoomChosen(Message):
         """The player clicked a room's box."""
@@ -43,31 +47,16 @@ class QuestMapPanel(Widget):
 
     def __init__(self, game: Game, palette: Palette, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self.game = game
-        self.palette = palette
-        self.walk: WalkOnMap | None = None
-        self.offered: tuple[int, ...] = ()
+        self.set_reactive(QuestMapPanel.game, game)
+        self.set_reactive(QuestMapPanel.palette, palette)
         self.border_title = "Quest map (M: in full)"
 
-    def show(
-        self,
-        game: Game,
-        palette: Palette,
-        walk: WalkOnMap | None = None,
-        offered: Collection[int] = (),
-    ) -> None:
-        """Redraw from the game; `walk` puts the party on a corridor, `offered` marks the
-        rooms the party may leave toward now."""
-        self.game = game
-        self.palette = palette
-        self.walk = walk
-        self.offered = tuple(offered)
+    def watch_offered(self, offered: tuple[int, ...]) -> None:
         self.border_title = (
             "Quest map: click a room, or press its number, to go there"
             if offered
             else "Quest map (M: in full)"
         )
-        self.refresh(layout=True)
 
     def layout_now(self) -> Layout:
         """Big boxes on tall screens, small ones elsewhere."""

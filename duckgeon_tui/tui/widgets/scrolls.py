@@ -2,20 +2,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import cast
 
 from rich.text import Text
+from textual.reactive import reactive
 from textual.widgets import Static
 
-from duckgeon_tui.tui.themes import Palette
+from duckgeon_tui.engine import Game
+from duckgeon_tui.engine.state import DuckState
+from duckgeon_tui.tui.themes import DEFAULT_PALETTE, Palette
 from duckgeon_tui.tui.widgets.dice_tray import card_name
 from duckgeon_tui.tui.widgets.map_view import player_colour
 
-if TYPE_CHECKING:
-    from duckgeon_tui.engine import Game
 
-
-def free_action_text(duck: Any) -> str:
+def free_action_text(duck: DuckState) -> str:
     """'free: available', 'free: look declared', 'free: lost (targeted)' or 'free: none'."""
     declared = duck.free_action
     if declared is not None:
@@ -77,12 +77,21 @@ def scroll_text(game: Game, name: str, pal: Palette, acting: bool, full: bool = 
 class Scrolls(Static):
     """Every Duckventurer's Scroll, the acting one marked; the rest shortened when space is low."""
 
-    def show(self, game: Game, pal: Palette, acting: str | None) -> None:
-        """Draw every Scroll."""
+    game: reactive[Game] = reactive(cast("Game", None), layout=True, init=False)
+    palette: reactive[Palette] = reactive(DEFAULT_PALETTE, layout=True, init=False)
+    acting: reactive[str | None] = reactive(None, layout=True, init=False)
+
+    def __init__(self, game: Game, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.set_reactive(Scrolls.game, game)
+
+    def render(self) -> Text:
+        """Every Scroll as the game stands."""
+        game, pal, acting = self.game, self.palette, self.acting
         text = Text()
         compact = len(game.ducks) > 3
         for duck in game.ducks:
             text.append_text(
                 scroll_text(game, duck.name, pal, duck.name == acting, full=not compact)
             )
-        self.update(text)
+        return text

@@ -1,0 +1,84 @@
+"""The words of the dungeon's menus: what each entry says, and the title and note of the menu
+of a phase that has no dialog of its own."""
+
+from __future__ import annotations
+
+from duckgeon_tui.content.vocabulary import DIE_NAMES
+from duckgeon_tui.engine import Action, Event, Game
+from duckgeon_tui.engine.acting import roll_text as pending_text
+from duckgeon_tui.tui.describe import describe_action
+from duckgeon_tui.tui.dialogs.pick_dice import MAP, SHOP
+from duckgeon_tui.tui.screens.map_choosing import AimGroup
+from duckgeon_tui.tui.widgets.corridor_view import CorridorWalk
+from duckgeon_tui.tui.widgets.dice_tray import card_name
+from duckgeon_tui.tui.widgets.dungeon_banner import phase_words
+
+PREPARE = "prepare"
+"""The free-action menu's entry that opens the Prepare dialog."""
+MENU_LABELS = {
+    SHOP: "Shop: buy Funkards, rank up (r)",
+    MAP: "Quest map: rooms, corridors, leave the room (M)",
+    PREPARE: "Prepare a Funkard (free action) ...",
+}
+FREE_WORDS = {
+    "interact": "Interact with a door, chest or feature",
+    "look": "Look at a clue",
+    "aid": "Aid a Duckventurer beside them",
+}
+"""Menu lines of the free actions chosen on the map."""
+
+MenuItem = Action | AimGroup | str
+"""A line of a menu: an action, a group of actions chosen on the map next, or a named entry
+(SHOP, MAP, PREPARE)."""
+
+
+def menu_label(game: Game, item: MenuItem) -> str:
+    """A menu line: an action described, a group chosen on the map, or a named entry."""
+    if isinstance(item, AimGroup):
+        return item.label
+    if isinstance(item, str):
+        return MENU_LABELS[item]
+    return describe_action(game, item)
+
+
+def card_group_label(game: Game, card: str, count: int) -> str:
+    """The menu line of a Funkard whose target is then chosen on the map."""
+    label = "class ability" if card == "ability" else card_name(game, card)
+    return f"{label}: choose on the map ({count} choices)"
+
+
+def free_group_label(kind: str, count: int) -> str:
+    """The menu line of a kind of free action whose space is then chosen on the map."""
+    return f"{FREE_WORDS.get(kind, kind)}: choose on the map ({count})"
+
+
+def phase_prompt(
+    game: Game, phase: str, last_roll: Event | None, walk: CorridorWalk | None
+) -> tuple[str, str]:
+    """Title and note of the menu for a phase the screen has no special dialog for."""
+    view = game.room_view()
+    roll_text = last_roll.text if last_roll is not None else ""
+    if phase == "room_table":
+        room = game.content.rooms.get(view.room_id)
+        walked = walk.summary() + "\n" if walk is not None else ""
+        return (
+            f"Room {game.room_number}: {view.name}: roll the Room Table",
+            walked
+            + (room.flavour if room else "")
+            + "\nA DuckDuckGoose adds to or subtracts from the roll; this turn then has 5 dice.",
+        )
+    if phase == "goose_sign":
+        return "Add or subtract the DuckDuckGoose?", roll_text
+    if phase == "roll":
+        pending = game.pending
+        if pending is None:
+            return "Keep the roll, or play a DuckDuckGoose?", roll_text
+        rolled = f"{DIE_NAMES[pending.die]} {pending_text(pending)}"
+        # After a Continue there is no roll event on the screen: say what is waiting.
+        return (
+            f"{pending.who} rolled {rolled}: keep it, or play a DuckDuckGoose?",
+            roll_text or f"{pending.who} rolled {rolled}, waiting for a DuckDuckGoose or not.",
+        )
+    if phase == "loot_roll":
+        return (f"The room is Cleared! Who rolls the Loot Pool ({view.loot_pool} dice)?", roll_text)
+    return phase_words(phase).capitalize(), roll_text
