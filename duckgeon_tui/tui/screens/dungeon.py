@@ -150,7 +150,7 @@ class DungeonScreen(Screen[None]):
         """Whether the screen's widgets exist (not while it is being built or closed)."""
         return bool(self.query("#map"))
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+    def check_action(self, action: str, _parameters: tuple[object, ...]) -> bool | None:
         if not self.built():
             return False  # keys queued while the screen is being closed do nothing
         if action == "choice_menu":
