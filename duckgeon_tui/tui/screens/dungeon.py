@@ -244,6 +244,7 @@ class DungeonScreen(Screen[None]):
         self.walk = walk
         view = self.query_one(CorridorView)
         view.play(self.game, self.palette, walk, self.animation)
+        self.walked_to(walk, view.step)  # at once: the flow goes on without waiting for it
         if view.walking:
             view.focus()
             await view.finished.wait()
@@ -287,8 +288,11 @@ class DungeonScreen(Screen[None]):
             )
 
     def on_corridor_view_stepped(self, event: CorridorView.Stepped) -> None:
-        walk = event.walk
-        progress = event.step / walk.length if walk.length else 1.0
+        self.walked_to(event.walk, event.step)
+
+    def walked_to(self, walk: CorridorWalk, step: int) -> None:
+        """The party on the quest map panel, `step` spaces along its corridor."""
+        progress = step / walk.length if walk.length else 1.0
         self.query_one(QuestMapPanel).walk = WalkOnMap(walk.corridor, walk.from_room, progress)
 
     def look_at(self, pos: Pos) -> None:
