@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import pytest
 from rich.style import Style
 from test_app_shop_map_hint import played_to, until
 from textual.pilot import Pilot
@@ -16,6 +17,7 @@ from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
 from duckgeon_tui.tui.screens.map_aims import target_spaces
 from duckgeon_tui.tui.screens.map_choosing import AimGroup
+from duckgeon_tui.tui.widgets import corridor_view
 from duckgeon_tui.tui.widgets.corridor_view import CorridorView, wrap
 from duckgeon_tui.tui.widgets.map_view import MapView
 from duckgeon_tui.tui.widgets.message_log import MessageLog
@@ -199,7 +201,11 @@ async def test_panel_shows_the_room_and_leaving_by_a_click(
         assert game.room_number != here
 
 
-async def test_corridor_walk_is_animated_by_a_timer(make_app: Callable[..., DuckgeonApp]) -> None:
+async def test_corridor_walk_is_animated_by_a_timer(
+    make_app: Callable[..., DuckgeonApp], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Slow steps: on a busy machine a walk at the real pace can end between two looks at it.
+    monkeypatch.setattr(corridor_view, "STEP_SECONDS", 0.25)
     app = make_app(new=True)
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await at_the_crossroads(pilot)
@@ -213,7 +219,10 @@ async def test_corridor_walk_is_animated_by_a_timer(make_app: Callable[..., Duck
         assert 0 <= corridor.step < corridor.walk.length if corridor.walk else False
         panel = screen.query_one(QuestMapPanel)
         assert panel.walk is not None and "@" in panel.render().plain
-        await until(pilot, lambda: not corridor.walking, "the walk to end")
+        for _ in range(1000):  # slow steps, and a pause after every six: wait up to ~10 s
+            if not corridor.walking:
+                break
+            await pilot.pause(0.01)
         assert corridor.walk is not None and corridor.step == corridor.walk.length
         await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "the Room Table")
 
