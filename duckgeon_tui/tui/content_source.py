@@ -5,20 +5,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from duckgeon_tui import paths
+from duckgeon_tui.content.bundle import Content
+from duckgeon_tui.content.errors import ContentErrors
+from duckgeon_tui.content.files import ModManifest
+from duckgeon_tui.content.loader import load_content, read_manifest
 from duckgeon_tui.printable import printable
-
-if TYPE_CHECKING:
-    from duckgeon_tui.content.bundle import Content
-    from duckgeon_tui.content.files import ModManifest
 
 
 def load(mod_dirs: Sequence[Path]) -> Content:
     """The validated base content plus these mods (from the loader's cache when unchanged)."""
-    from duckgeon_tui.content.loader import load_content
-
     return load_content(mods=list(mod_dirs), cache_dir=paths.cache_dir())
 
 
@@ -52,9 +49,6 @@ def mod_folders(extra: Sequence[Path]) -> list[Path]:
 def check_mod(path: Path, enabled: bool) -> ModStatus:
     """Read a mod's manifest and load the base content with it, collecting every error (every
     YAML file, `mod.yaml` included, goes through the loader's guarded reading)."""
-    from duckgeon_tui.content.errors import ContentErrors
-    from duckgeon_tui.content.loader import read_manifest
-
     problems: list[str] = []
     total = 0
     manifest = read_manifest(path)

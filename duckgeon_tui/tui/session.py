@@ -4,17 +4,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from duckgeon_tui.content.bundle import Content
 from duckgeon_tui.content.party import PartyMember
+from duckgeon_tui.engine import Event, Game, Options
+from duckgeon_tui.engine.dungeon_build import build_dungeon
+from duckgeon_tui.engine.state_check import misfits
 from duckgeon_tui.saves import AUTOSAVE, SaveError, SaveStore, SaveWriteError
+from duckgeon_tui.saves.fit import describe, save_misfits
 from duckgeon_tui.saves.models import ModRef, RunSummary, SaveFile, SaveHeader
 from duckgeon_tui.saves.store import AUTOSAVE_FILE, check_content, now_iso
 from duckgeon_tui.tui.launch import DUCK_NAMES, NewGameSpec
-
-if TYPE_CHECKING:
-    from duckgeon_tui.content.bundle import Content
-    from duckgeon_tui.engine import Event, Game
 
 
 def mod_refs(content: Content) -> list[ModRef]:
@@ -67,8 +68,6 @@ class GameSession:
 
         Nothing is written yet: the caller makes the first `autosave()` (the app does it just
         after the dungeon's first frame is on the screen)."""
-        from duckgeon_tui.engine import Game, Options
-
         if spec.quest not in content.quests:
             known = ", ".join(sorted(content.quests)) or "none"
             raise ValueError(f"there is no quest '{spec.quest}' (quests: {known})")
@@ -86,8 +85,6 @@ class GameSession:
         )
         dungeon = None
         if spec.dungeon == "random":
-            from duckgeon_tui.engine.dungeon_build import build_dungeon
-
             seed = spec.seed if spec.dungeon_seed is None else spec.dungeon_seed
             dungeon = build_dungeon(content, spec.quest, seed)
         game = Game.new(
@@ -105,10 +102,6 @@ class GameSession:
     ) -> GameSession:
         """Continue a saved game (from `slot`); SaveError when its content or mods are not the
         loaded ones, or when anything in it does not fit the content."""
-        from duckgeon_tui.engine import Game
-        from duckgeon_tui.engine.state_check import misfits
-        from duckgeon_tui.saves.fit import describe, save_misfits
-
         name = slot or save.header.quest
         check_content(save, content.fingerprint, mod_refs(content), slot=name)
         try:

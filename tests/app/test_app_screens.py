@@ -79,7 +79,7 @@ def catching_starts(
 ) -> tuple[DuckgeonApp, list[NewGameSpec]]:
     """The app, and the games its New game form starts (noted instead of started)."""
     started: list[NewGameSpec] = []
-    monkeypatch.setattr(app, "start_game", started.append)
+    monkeypatch.setattr(app.games, "start_game", started.append)
     return app, started
 
 
@@ -184,7 +184,7 @@ async def test_load_opens_a_feed_the_ducks_save_on_the_pond(
     app = make_app()
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
-        app.open_slot(SLOT)
+        app.action_open_slot(SLOT)
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, DucksGameScreen)

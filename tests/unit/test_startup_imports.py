@@ -40,7 +40,15 @@ def test_the_app_and_its_opening_frame_import_no_pydantic_engine_or_yaml(
 ) -> None:
     loaded = at_start[1]
     assert "duckgeon_tui.tui.app" in loaded
-    for heavy in ("pydantic", "yaml", "duckgeon_tui.engine", "duckgeon_tui.content.bundle"):
+    heavy_parts = (
+        "pydantic",
+        "yaml",
+        "duckgeon_tui.engine",
+        "duckgeon_tui.content.bundle",
+        "duckgeon_tui.tui.games",  # the games side loads once a game is asked for
+        "duckgeon_tui.tui.screens.dungeon",
+    )
+    for heavy in heavy_parts:
         assert heavy not in loaded, f"{heavy} is imported before the opening frame"
 
 

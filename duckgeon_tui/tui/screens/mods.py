@@ -9,6 +9,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.widgets import DataTable, Static
 
+from duckgeon_tui.content.loader import display_path
 from duckgeon_tui.printable import printable
 from duckgeon_tui.tui.content_source import ModStatus, check_mod, mod_folders
 from duckgeon_tui.tui.screens.back import BackScreen
@@ -82,8 +83,6 @@ class ModsScreen(BackScreen):
 
     def describe(self, row: int) -> None:
         """Show the description and the problems of the mod in this row."""
-        from duckgeon_tui.content.loader import display_path
-
         if not 0 <= row < len(self.statuses):
             return
         status = self.statuses[row]

@@ -1,0 +1,211 @@
+"""The app's games: the content they are played with, and opening them (a new game, the
+autosave, a save slot, a backup restored, a broken save set aside) on their screens; and
+saving them as the app quits. The app loads this module when a game is first asked for, so
+that `duckgeon play` paints its first frame before the content, the engine and pydantic load."""
+
+from __future__ import annotations
+
+import os
+from typing import TYPE_CHECKING
+
+from duckgeon_tui.content.bundle import Content
+from duckgeon_tui.printable import short_date
+from duckgeon_tui.saves import SaveError, SaveStore, SlotInfo
+from duckgeon_tui.saves.models import SaveFile, SaveHeader
+from duckgeon_tui.tui.content_source import load
+from duckgeon_tui.tui.dialogs.confirm import ConfirmDialog
+from duckgeon_tui.tui.launch import NewGameSpec
+from duckgeon_tui.tui.screens.dungeon import DungeonScreen
+from duckgeon_tui.tui.screens.title import TitleScreen
+from duckgeon_tui.tui.session import GameSession
+
+if TYPE_CHECKING:
+    from duckgeon_tui.tui.app import DuckgeonApp
+
+
+class Games:
+    """Opens the games of one app, with the content loaded once for all of them."""
+
+    def __init__(self, app: DuckgeonApp) -> None:
+        self.app = app
+        self._content: Content | None = None
+
+    @property
+    def store(self) -> SaveStore:
+        return self.app.store
+
+    @property
+    def content(self) -> Content:
+        """The base content plus the mods given (loaded once, on first use)."""
+        if self._content is None:
+            self._content = load(self.app.mod_dirs)
+        return self._content
+
+    def content_or_error(self) -> Content | None:
+        """The content, or None after showing why it could not be loaded."""
+        try:
+            return self.content
+        except Exception as exc:  # the loader's errors are shown, never raised to the player
+            self.app.show_error("The game content could not be loaded", str(exc)[:2000])
+            return None
+
+    # New games -------------------------------------------------------------------------------
+
+    def start_game(self, spec: NewGameSpec) -> None:
+        """Start a new game from the New game form (or the command line)."""
+        content = self.content_or_error()
+        if content is None:
+            return
+        try:
+            session = GameSession.new(content, spec, self.store)
+        except Exception as exc:  # a party the engine refuses is told, not raised
+            self.app.show_error("The game could not start", str(exc))
+            return
+        broken = self.store.info(session.slot)
+        if broken.problem is None or not os.path.lexists(broken.path):
+            self.begin_session(session)
+            return
+        self.ask_to_set_aside(session, broken)
+
+    def ask_to_set_aside(self, session: GameSession, broken: SlotInfo) -> None:
+        """A new game would autosave over a save that cannot be opened: ask first, and keep
+        the old files (moved aside, never deleted) when the player goes on."""
+        backup = broken.backup
+        kept = (
+            f" Its backup is a good save (turn {backup.turn}, {short_date(backup.saved_at)}): "
+            "it stays in Load as a save of its own."
+            if backup is not None
+            else ""
+        )
+        question = (
+            f"The save '{broken.slot}' cannot be opened: {broken.problem}.{kept} The new game "
+            f"saves there; the broken file is kept beside it as {broken.slot}.broken-<date>.json."
+        )
+
+        def answer(go_on: bool | None) -> None:
+            if not go_on:
+                return
+            try:
+                kept_words = self.store.set_aside(broken.slot)
+            except SaveError as exc:
+                self.app.show_error("The old save could not be moved aside", exc.reason + ".")
+                return
+            self.app.notify("Kept: " + "; ".join(kept_words) + ".", timeout=8)
+            self.begin_session(session)
+
+        self.app.push_screen(
+            ConfirmDialog("Start a new game?", question, "Start the new game", "Back"), answer
+        )
+
+    def begin_session(self, session: GameSession) -> None:
+        """Open a new game's dungeon, then write its first autosave."""
+        self.open_session(session)
+        # The first autosave waits for the dungeon's first frame: the player sees it sooner.
+        self.app.call_after_refresh(self.first_autosave, session)
+
+    def first_autosave(self, session: GameSession) -> None:
+        """Write a new game's first autosave (a failed write is told, and the game goes on:
+        the next autosave tries again); a game that cannot be saved at all is closed and told."""
+        try:
+            if not session.autosave() and session.save_failure is not None:
+                self.app.notify(f"Autosave failed: {session.save_failure.reason}", severity="error")
+        except Exception as exc:  # a game that cannot even be turned into a save
+            app = self.app
+            for screen in app.screen_stack:
+                if isinstance(screen, DungeonScreen) and screen.session is session:
+                    while app.screen is not screen:
+                        app.pop_screen()
+                    app.pop_screen()
+                    break
+            app.show_error("The game could not start", str(exc))
+
+    # Saved games -----------------------------------------------------------------------------
+
+    def continue_game(self) -> None:
+        """Open the latest autosave (its backup when only that is left)."""
+        slot = self.store.latest_autosave()
+        if not self.store.exists(slot) and self.store.backup_header(slot) is not None:
+            self.open_slot(slot, backup=True)
+        else:
+            self.open_slot(slot)
+
+    def open_slot(self, slot: str, backup: bool = False) -> None:
+        """Open a save slot, or say in a dialog why it cannot be opened."""
+        content = self.content_or_error()
+        if content is None:
+            return
+        try:
+            save = self.store.load(slot, backup=backup)
+            if save.game == "feed-the-ducks":
+                self.open_ducks(save, slot)
+                return
+            session = GameSession.from_save(content, save, self.store, slot)
+        except SaveError as exc:
+            backup_header = None if backup else self.store.backup_header(slot)
+            if backup_header is not None:
+                self.offer_backup(slot, exc.reason, backup_header)
+                return
+            self.app.show_error(
+                f"Cannot open the save '{slot}'",
+                exc.reason[:1].upper() + exc.reason[1:] + ".",
+                "The file is left as it is.",
+            )
+            return
+        self.open_session(session)
+
+    def open_ducks(self, save: SaveFile, slot: str) -> None:
+        """Continue a saved game of Feed the Ducks."""
+        # Feed the Ducks loads only for its own saves: a Duckgeon game does not wait for it.
+        from duckgeon_tui.tui.ducks import game_screen
+        from duckgeon_tui.tui.ducks import save as ducks_save
+
+        game = ducks_save.from_save_file(save, slot)
+        self.app.push_screen(game_screen.DucksGameScreen.from_save(game, self.store))
+
+    def offer_backup(self, slot: str, reason: str, backup: SaveHeader) -> None:
+        """A slot that cannot be opened but whose backup can: offer to restore the backup
+        (the broken file is moved aside, never deleted)."""
+        when = f"turn {backup.turn}, {short_date(backup.saved_at)}"
+        question = (
+            f"The save '{slot}' cannot be opened: {reason}. Its backup is a good save ({when}). "
+            f"Restoring it keeps the broken file beside it as {slot}.broken-<date>.json."
+        )
+
+        def answer(restore: bool | None) -> None:
+            if not restore:
+                return
+            try:
+                self.store.restore_backup(slot)
+            except SaveError as exc:
+                self.app.show_error(f"Cannot restore the backup of '{slot}'", exc.reason + ".")
+                return
+            self.open_slot(slot)
+
+        self.app.push_screen(
+            ConfirmDialog(
+                f"Cannot open the save '{slot}'",
+                question,
+                f"Restore the backup ({when})",
+                "Not now",
+            ),
+            answer,
+        )
+
+    def open_session(self, session: GameSession) -> None:
+        """Replace whatever game is open with this one's dungeon screen."""
+        app = self.app
+        while len(app.screen_stack) > 1 and not isinstance(app.screen, TitleScreen):
+            app.pop_screen()
+        app.push_screen(DungeonScreen(session))
+        if session.slot_note:
+            app.notify(session.slot_note, title="Another game in this folder", timeout=10)
+
+    # Quitting --------------------------------------------------------------------------------
+
+    def saved_for_quitting(self) -> bool:
+        """Autosave every game open as the app quits; False when one could not be saved (its
+        screen then asks the player how to quit)."""
+        for screen in self.app.screen_stack:
+            if isinstance(screen, DungeonScreen):
+                screen.autosave()
+        return True
