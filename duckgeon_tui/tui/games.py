@@ -104,20 +104,25 @@ class Games:
         self.app.call_after_refresh(self.first_autosave, session)
 
     def first_autosave(self, session: GameSession) -> None:
-        """Write a new game's first autosave (a failed write is told, and the game goes on:
-        the next autosave tries again); a game that cannot be saved at all is closed and told."""
+        """Write a new game's first autosave (a failed write is shown on the dungeon's banner,
+        and the game goes on: the next autosave tries again); a game that cannot be saved at
+        all is closed and told."""
+        app = self.app
+        dungeon = next(
+            (s for s in app.screen_stack if isinstance(s, DungeonScreen) and s.session is session),
+            None,
+        )
         try:
-            if not session.autosave() and session.save_failure is not None:
-                self.app.notify(f"Autosave failed: {session.save_failure.reason}", severity="error")
+            session.autosave()
         except Exception as exc:  # a game that cannot even be turned into a save
-            app = self.app
-            for screen in app.screen_stack:
-                if isinstance(screen, DungeonScreen) and screen.session is session:
-                    while app.screen is not screen:
-                        app.pop_screen()
+            if dungeon is not None:
+                while app.screen is not dungeon:
                     app.pop_screen()
-                    break
+                app.pop_screen()
             app.show_error("The game could not start", str(exc))
+            return
+        if dungeon is not None:
+            dungeon.saving_changed()
 
     # Saved games -----------------------------------------------------------------------------
 
@@ -205,7 +210,5 @@ class Games:
     def saved_for_quitting(self) -> bool:
         """Autosave every game open as the app quits; False when one could not be saved (its
         screen then asks the player how to quit)."""
-        for screen in self.app.screen_stack:
-            if isinstance(screen, DungeonScreen):
-                screen.autosave()
-        return True
+        dungeons = [s for s in self.app.screen_stack if isinstance(s, DungeonScreen)]
+        return all(screen.saved_for_quitting() for screen in dungeons)

@@ -6,6 +6,7 @@ along a corridor) come back up to the screen, and its keys go to the turn flow."
 from __future__ import annotations
 
 from collections.abc import Iterable
+from pathlib import Path
 from typing import ClassVar, cast
 
 from textual import events
@@ -19,6 +20,7 @@ from textual.worker import Worker, WorkerState
 
 from duckgeon_tui.engine import Event, Game
 from duckgeon_tui.engine.state import DuckState
+from duckgeon_tui.saves import SaveError
 from duckgeon_tui.tui.dialogs.base import Dialog
 from duckgeon_tui.tui.dialogs.card import CardDialog
 from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
@@ -26,6 +28,11 @@ from duckgeon_tui.tui.dialogs.flow import HINT_KEYS
 from duckgeon_tui.tui.dialogs.look import LookDialog
 from duckgeon_tui.tui.dialogs.pick_dice import MAP, SHOP
 from duckgeon_tui.tui.dialogs.save_slot import SaveSlotDialog
+from duckgeon_tui.tui.dialogs.unsaved_quit import (
+    QuitAnswer,
+    SaveElsewhereDialog,
+    UnsavedQuitDialog,
+)
 from duckgeon_tui.tui.screens.dungeon_flow import DungeonFlow
 from duckgeon_tui.tui.screens.map_choosing import NOTHING, Choice, order_spaces
 from duckgeon_tui.tui.session import GameSession
@@ -40,6 +47,7 @@ from duckgeon_tui.tui.widgets.map_view import MapView
 from duckgeon_tui.tui.widgets.message_log import MessageLog
 from duckgeon_tui.tui.widgets.quest_map import WalkOnMap
 from duckgeon_tui.tui.widgets.quest_map_panel import QuestMapPanel
+from duckgeon_tui.tui.widgets.save_failure import SaveFailureBanner
 from duckgeon_tui.tui.widgets.scrolls import Scrolls
 
 Pos = tuple[int, int]
@@ -89,6 +97,8 @@ class DungeonScreen(Screen[None]):
     """The corridor just walked, shown until the party enters the room at its end."""
     last_roll: var[Event | None] = var(None, always_update=True, init=False)
     animation: var[bool] = var(True, init=False)
+    save_failure: var[str] = var("", init=False)
+    """Why saving fails, while it does (empty once a save works again)."""
 
     def __init__(self, session: GameSession) -> None:
         super().__init__()
@@ -109,6 +119,7 @@ class DungeonScreen(Screen[None]):
         yield DungeonBanner(game, id="banner").data_bind(
             screen.game, screen.palette, screen.acting, screen.walk, screen.choice
         )
+        yield SaveFailureBanner(id="save-failure").data_bind(reason=screen.save_failure)
         with Horizontal(id="main"):
             with Vertical(id="map-column"):
                 yield MapView(game, pal, id="map").data_bind(screen.game, screen.palette)
@@ -173,6 +184,7 @@ class DungeonScreen(Screen[None]):
         self.game = self.flow.game
 
     def watch_game(self, game: Game) -> None:
+        self.saving_changed()
         self.acting = first_acting(game, self.acting)
         if self.walk is not None and str(game.phase) != "room_table":
             self.walk = None  # the party has entered the room at the corridor's end
@@ -195,6 +207,19 @@ class DungeonScreen(Screen[None]):
 
     def watch_animation(self, animation: bool) -> None:
         self.session.animation = animation
+
+    def saving_changed(self) -> None:
+        """Show whether the last autosave failed, and why."""
+        failure = self.session.save_failure
+        self.save_failure = failure.reason if failure is not None else ""
+
+    def watch_save_failure(self, old: str, new: str) -> None:
+        if new and new != old:
+            self.write_log("error", f"Saving failed: {new}. The game goes on as it is.")
+            self.notify(f"Saving failed: {new}", title="Not saved", severity="error")
+        elif old and not new:
+            self.write_log("info", "Saved again.")
+            self.notify("The game is saved again.", title="Saved")
 
     def watch_choice(self, old: Choice, new: Choice) -> None:
         if not self.built():
@@ -384,9 +409,44 @@ class DungeonScreen(Screen[None]):
 
         self.app.push_screen(SaveSlotDialog(f"{self.game.quest.id}-turn-{self.game.turn}"), chosen)
 
-    def autosave(self) -> None:
-        """Write the autosave now (the app quits)."""
-        self.flow.autosave()
+    def autosave(self) -> bool:
+        """Write the autosave now; False when it failed (the banner says why)."""
+        return self.flow.autosave()
+
+    def saved_for_quitting(self) -> bool:
+        """Autosave as the app quits; when that fails, ask the player whether to save the game
+        elsewhere or quit without saving (the answer quits the app) and say False."""
+        if self.autosave():
+            return True
+        if not any(
+            isinstance(s, UnsavedQuitDialog | SaveElsewhereDialog) for s in self.app.screen_stack
+        ):
+            self.app.push_screen(UnsavedQuitDialog(self.save_failure), self.quit_answered)
+        return False
+
+    def quit_answered(self, answer: QuitAnswer | None) -> None:
+        """Quit without saving, or save in a folder the player types first (None: play on)."""
+        if answer == "quit":
+            self.app.exit()
+        elif answer == "elsewhere":
+            suggestion = Path.home() / "duckgeon-saves"
+            self.app.push_screen(
+                SaveElsewhereDialog(suggestion, self.save_elsewhere), self.saved_elsewhere
+            )
+
+    def save_elsewhere(self, folder: Path) -> str | None:
+        """Save the game in another folder (and autosave there from now on); why not, if not."""
+        try:
+            self.session.save_elsewhere(folder)
+        except SaveError as exc:
+            return exc.reason
+        self.saving_changed()
+        return None
+
+    def saved_elsewhere(self, folder: Path | None) -> None:
+        """The game is saved in `folder`: quit (None: back to the game)."""
+        if folder is not None:
+            self.app.exit(message=f"Saved in {folder}: continue it with --saves {folder}")
 
     def palette_commands(self) -> Iterable[SystemCommand]:
         """The game's commands for the command palette."""

@@ -114,11 +114,10 @@ class DungeonFlow:
             self.engine_failed(error)
 
     def io_failed(self, error: OSError | SaveError) -> None:
-        """A file could not be written or read: say so; the game is not rolled back."""
+        """A file could not be written or read: the banner says so; nothing is rolled back."""
         reason = error.reason if isinstance(error, SaveError) else (error.strerror or str(error))
-        self.screen.write_log("error", f"Saving failed: {reason}. The game goes on as it is.")
-        self.notify(f"Saving failed: {reason}", severity="error")
         self.screen.game_changed()
+        self.screen.save_failure = reason
 
     def engine_failed(self, error: BaseException) -> None:
         """Show an unexpected engine error and go back to the last autosave."""
@@ -329,19 +328,21 @@ class DungeonFlow:
         return 0
 
     async def game_over(self) -> None:
-        """Write the autosave and summary, show it, and go where the player says."""
+        """Write the autosave and summary, show it, and go where the player says (quitting
+        asks first when the game could not be saved)."""
         self.autosave()
         answer = await self.app.push_screen_wait(GameOverDialog(self.session.summary()))
         if answer == "quit":
-            self.app.exit()
+            await self.app.run_action("app.quit")
         elif self.screen.is_current:
             self.screen.dismiss(None)
 
-    def autosave(self) -> None:
-        """Write the autosave now (on quit, at the game's end); a failure is told, never raised."""
-        failure = None if self.session.autosave() else self.session.save_failure
-        if failure is not None:
-            self.notify(f"Autosave failed: {failure.reason}", severity="error")
+    def autosave(self) -> bool:
+        """Write the autosave now (on quit, at the game's end); False when it failed (the
+        banner says why: a failed save is never raised, and nothing is rolled back)."""
+        saved = self.session.autosave()
+        self.screen.saving_changed()
+        return saved
 
     async def prepare(self) -> Action | None:
         """The Prepare dialog for the acting Duckventurer; the Prepare action chosen (or None)."""
