@@ -9,6 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from test_app_shop_map_hint import dungeon, until
 from textual.pilot import Pilot
 
 from duckgeon_tui.saves import AUTOSAVE, SaveStore
@@ -18,18 +19,6 @@ from duckgeon_tui.tui.dialogs.error import ErrorDialog
 from duckgeon_tui.tui.dialogs.unsaved_quit import SaveElsewhereDialog, UnsavedQuitDialog
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
 from duckgeon_tui.tui.widgets.save_failure import SaveFailureBanner
-
-
-def dungeon(app: DuckgeonApp) -> DungeonScreen:
-    return next(s for s in app.screen_stack if isinstance(s, DungeonScreen))
-
-
-async def until(pilot: Pilot, done: Callable[[], bool], what: str) -> None:
-    for _ in range(300):
-        if done():
-            return
-        await pilot.pause(0.01)
-    raise AssertionError(f"timed out waiting for {what}")
 
 
 async def hint_to_turn(pilot: Pilot, turn: int) -> None:
@@ -73,7 +62,7 @@ async def test_a_read_only_folder_shows_why_and_the_game_is_saved_elsewhere(
         assert app.is_running, "the game is not lost by quitting"
         await pilot.press("s")  # save elsewhere
         await until(pilot, lambda: isinstance(app.screen, SaveElsewhereDialog), "a folder")
-        field = app.screen.query_one("#folder")
+        field = app.screen.query_one("#answer")
         field.value = str(tmp_path / "elsewhere")  # type: ignore[attr-defined]
         await pilot.press("enter")
         await pilot.pause()

@@ -10,9 +10,10 @@ from typing import ClassVar, Literal
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Button, Input, Label, Static
+from textual.widgets import Button, Label, Static
 
 from duckgeon_tui.tui.dialogs.base import Dialog
+from duckgeon_tui.tui.dialogs.typed_answer import AnswerRefused, TypedAnswerDialog
 
 QuitAnswer = Literal["elsewhere", "quit"]
 
@@ -68,57 +69,23 @@ class UnsavedQuitDialog(Dialog[QuitAnswer | None]):
         self.dismiss(None)
 
 
-class SaveElsewhereDialog(Dialog[Path | None]):
+class SaveElsewhereDialog(TypedAnswerDialog[Path]):
     """Type a folder and press Enter: the game is saved there (the dialog stays open, saying
     why, while it cannot be); Escape goes back."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Back")]
-
     def __init__(self, suggestion: Path, save: Callable[[Path], str | None]) -> None:
-        super().__init__(classes="dialog")
-        self.suggestion = suggestion
+        super().__init__(
+            "Save elsewhere",
+            str(suggestion),
+            "A folder to save the game in (it is made if it does not exist):",
+        )
         self.save = save
 
-    def compose(self) -> ComposeResult:
-        with Vertical(classes="dialog-box"):
-            yield Label("Save elsewhere", classes="dialog-title")
-            yield Static(
-                "A folder to save the game in (it is made if it does not exist):",
-                classes="dialog-body",
-                markup=False,
-            )
-            yield Input(str(self.suggestion), id="folder")
-            yield Static("", id="folder-error", classes="dialog-detail", markup=False)
-            with Horizontal(classes="dialog-buttons"):
-                yield Button("Save", id="save", variant="primary")
-                yield Button("Back", id="cancel")
-
-    def on_mount(self) -> None:
-        self.query_one(Input).focus()
-
-    def on_input_submitted(self, event: Input.Submitted) -> None:
-        event.stop()
-        self.submit()
-
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        event.stop()
-        if event.button.id == "save":
-            self.submit()
-        else:
-            self.dismiss(None)
-
-    def submit(self) -> None:
-        """Save in the folder typed; say why not when that fails too."""
-        typed = self.query_one(Input).value.strip()
+    def check(self, typed: str) -> Path:
         if not typed:
-            self.query_one("#folder-error", Static).update("Type a folder.")
-            return
+            raise AnswerRefused("Type a folder.")
         folder = Path(typed).expanduser()
         problem = self.save(folder)
         if problem is not None:
-            self.query_one("#folder-error", Static).update(f"Could not save there: {problem}.")
-            return
-        self.dismiss(folder)
-
-    def action_cancel(self) -> None:
-        self.dismiss(None)
+            raise AnswerRefused(f"Could not save there: {problem}.")
+        return folder
