@@ -290,17 +290,15 @@ def _spread(values: Sequence[float]) -> dict[str, float]:
             "max": 0.0,
         }
     ordered = sorted(values)
-
-    def pick(fraction: float) -> float:
-        return float(ordered[min(len(ordered) - 1, int(fraction * len(ordered)))])
-
+    deciles = statistics.quantiles(ordered, n=10, method="inclusive") if len(ordered) > 1 else []
+    p10, p90 = (deciles[0], deciles[-1]) if deciles else (ordered[0], ordered[0])
     return {
         "mean": round(statistics.fmean(ordered), 2),
         "stdev": round(statistics.pstdev(ordered), 2),
         "min": float(ordered[0]),
-        "p10": pick(0.1),
+        "p10": round(p10, 2),
         "median": float(statistics.median(ordered)),
-        "p90": pick(0.9),
+        "p90": round(p90, 2),
         "max": float(ordered[-1]),
     }
 
