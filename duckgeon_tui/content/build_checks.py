@@ -1,12 +1,14 @@
 """Checks of a quest's `build` against the rest of the content: Room Tables for every number,
-a pool big enough to draw from, pinned rooms with doors, objectives in pinned rooms only."""
+a pool big enough to draw from, pinned rooms with doors, objectives a built dungeon can meet
+(Interact objects in pinned rooms, clues in pinned rooms or in every room of the pool)."""
 
 from __future__ import annotations
 
 from duckgeon_tui.content.errors import ContentError
 from duckgeon_tui.content.layering import Layered, Origin
-from duckgeon_tui.content.quests import BuildPlan, InteractWith, Quest
-from duckgeon_tui.content.rooms import QuestObject
+from duckgeon_tui.content.objective_checks import clue_problem, object_problem
+from duckgeon_tui.content.objectives import ClueHunt, InteractWith, QuestClue
+from duckgeon_tui.content.quests import BuildPlan, Quest
 
 
 def check_build(quest: Quest, origin: Origin, layered: Layered) -> list[ContentError]:
@@ -33,10 +35,16 @@ def check_build(quest: Quest, origin: Origin, layered: Layered) -> list[ContentE
     return errors
 
 
-def _check_pool(plan: BuildPlan, origin: Origin, layered: Layered) -> list[ContentError]:
+def _pool(plan: BuildPlan, layered: Layered) -> set[str]:
+    """The rooms a build may draw (as `engine.dungeon_build.room_pool` does)."""
     pinned = {r.room for r in plan.rooms if r.room is not None}
-    listed = plan.pool or layered.keys("rooms")
-    pool = {room for room in listed if layered.has("rooms", room)} - pinned
+    entries = layered.entries["rooms"]
+    listed = plan.pool or [key for key, (room, _) in entries.items() if room.in_pool]
+    return {room for room in listed if room in entries} - pinned
+
+
+def _check_pool(plan: BuildPlan, origin: Origin, layered: Layered) -> list[ContentError]:
+    pool = _pool(plan, layered)
     drawn = sum(1 for r in plan.rooms if r.room is None)
     if len(pool) >= drawn:
         return []
@@ -53,33 +61,75 @@ def _check_pool(plan: BuildPlan, origin: Origin, layered: Layered) -> list[Conte
 def _check_objectives(
     quest: Quest, plan: BuildPlan, origin: Origin, layered: Layered
 ) -> list[ContentError]:
-    """An Interact objective names a feature of one room: that room must be pinned."""
+    """An Interact objective names a feature of one room: that room must be pinned. A clue in a
+    drawn room names no feature, and every room of the pool has a clue to Look at."""
     errors = []
     pinned = {r.number: r.room for r in plan.rooms}
+    rooms = layered.entries["rooms"]
     for index, goal in enumerate(quest.victory):
-        if not isinstance(goal, InteractWith):
-            continue
-        room_id = pinned.get(goal.room)
-        if room_id is None:
-            errors.append(
-                origin.error(
-                    f"victory needs an Interact in room {goal.room}, but the build draws room "
-                    f"{goal.room} from the pool: pin the room that holds feature "
-                    f"`{goal.feature}`",
-                    "victory",
-                    index,
+        if isinstance(goal, InteractWith):
+            room_id = pinned.get(goal.room)
+            if room_id is None:
+                errors.append(
+                    origin.error(
+                        f"victory needs an Interact in room {goal.room}, but the build draws "
+                        f"room {goal.room} from the pool: pin the room that holds feature "
+                        f"`{goal.feature}`",
+                        "victory",
+                        index,
+                    )
                 )
-            )
-            continue
-        entry = layered.entries["rooms"].get(room_id)
-        feature = entry[0].features.get(goal.feature) if entry is not None else None
-        if entry is not None and not isinstance(feature, QuestObject):
-            errors.append(
-                origin.error(
-                    f"victory needs an Interact with `{goal.feature}` in room {goal.room}, and "
-                    f"the room the build pins there, `{room_id}`, has no such object",
-                    "victory",
-                    index,
+                continue
+            entry = rooms.get(room_id)
+            problem = object_problem(entry[0] if entry else None, goal.room, goal.feature)
+            if problem:
+                errors.append(
+                    origin.error(f"in the build's room {goal.room}: {problem}", "victory", index)
                 )
-            )
+        elif isinstance(goal, ClueHunt):
+            for sub, clue in enumerate(goal.clues):
+                where = ("victory", index, "clues", sub)
+                errors.extend(_check_clue(plan, layered, origin, clue, where))
     return errors
+
+
+def _check_clue(
+    plan: BuildPlan,
+    layered: Layered,
+    origin: Origin,
+    clue: QuestClue,
+    where: tuple[str | int, ...],
+) -> list[ContentError]:
+    rooms = layered.entries["rooms"]
+    room_id = next((r.room for r in plan.rooms if r.number == clue.room), None)
+    if room_id is not None:
+        entry = rooms.get(room_id)
+        problem = clue_problem(entry[0] if entry else None, clue.room, clue.feature)
+        if not problem:
+            return []
+        return [origin.error(f"in the build's room {clue.room}: {problem}", *where)]
+    if clue.feature is not None:
+        return [
+            origin.error(
+                f"the build draws room {clue.room} from the pool, so the clue cannot name a "
+                f"feature (`{clue.feature}`): leave `feature` out (any clue of the room), or "
+                "pin the room",
+                *where,
+                "feature",
+            )
+        ]
+    without = sorted(
+        room_id
+        for room_id in _pool(plan, layered)
+        if clue_problem(rooms[room_id][0], clue.room, None)
+    )
+    if not without:
+        return []
+    return [
+        origin.error(
+            f"the build may draw a room with no clue to Look at as room {clue.room} "
+            f"({', '.join(f'`{r}`' for r in without)}): narrow the build's `pool` to rooms "
+            "with a `clue`, or pin the room",
+            *where,
+        )
+    ]

@@ -107,6 +107,12 @@ class FunkardBase(ContentModel):
     )
     gobbly: Gobbly | None = Field(default=None, description="Stores DuckDice (Gobbly).")
     boosty: Boosty | None = Field(default=None, description="Takes cashed DuckDice (Boosty).")
+    expansion: Id | None = Field(
+        default=None,
+        description="The expansion set the card belongs to: it is shuffled into the deck only "
+        "of the quests that name the set in `expansions`; none: a card of the Easy-Peasy deck "
+        "(and of a mod's, in every quest).",
+    )
 
     @model_validator(mode="after")
     def _check_trigger(self) -> FunkardBase:
@@ -169,10 +175,11 @@ class Omen(ContentModel):
 
 
 class Disarm(ContentModel):
-    """How an Interact disarms a Snare: d6 + the STAT must reach the target number."""
+    """A test: d6 + the STAT must reach the target number (an Interact disarming a Snare or
+    using an object, a Look working out a riddle)."""
 
     stat: Stat = Field(description="The STAT added to the d6.")
-    target: int = Field(ge=2, le=20, description="The total needed to disarm it.")
+    target: int = Field(ge=2, le=20, description="The total needed to pass it.")
 
 
 class Snare(ContentModel):

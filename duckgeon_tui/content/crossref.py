@@ -14,18 +14,18 @@ from duckgeon_tui.content.characters import DuckClass
 from duckgeon_tui.content.effects import ApplyCondition, RemoveCondition, Summon
 from duckgeon_tui.content.errors import ContentError
 from duckgeon_tui.content.layering import SINGULAR, Layered, Origin
+from duckgeon_tui.content.objective_checks import check_goals, check_rooms_of_goals
+from duckgeon_tui.content.objectives import DefeatBeastie
 from duckgeon_tui.content.quests import (
     BoosterWoosterTrack,
     BuildPlan,
     BuiltRoom,
-    DefeatBeastie,
-    InteractWith,
     Quest,
     QuestRoom,
     Spawn,
     TableEntry,
 )
-from duckgeon_tui.content.rooms import DOOR_CLOSED, DOOR_OPEN, LEGEND, WALL, QuestObject, Room
+from duckgeon_tui.content.rooms import BLOCKS_MOVE, DOOR_CLOSED, DOOR_OPEN, LEGEND, WALL, Room
 
 MIN_INTERIOR = 8
 """A room is at least 8x8 spaces inside its walls."""
@@ -223,6 +223,16 @@ def _check_doors(room: Room, origin: Origin, doors: set[str]) -> list[ContentErr
                 )
             )
         by_place[(col, row)] = door.id
+        if not _opens_onto_floor(room, col, row):
+            errors.append(
+                origin.error(
+                    f"door `{door.id}` at [{col}, {row}] opens onto nothing a Duckventurer can "
+                    "stand on (walls, water, tables or blocking features all round it inside)",
+                    "doors",
+                    index,
+                    "at",
+                )
+            )
     for row, line in enumerate(room.map):
         for col, glyph in enumerate(line):
             if glyph in doors and (col, row) not in by_place:
@@ -234,17 +244,33 @@ def _check_doors(room: Room, origin: Origin, doors: set[str]) -> list[ContentErr
     return errors
 
 
+def _opens_onto_floor(room: Room, col: int, row: int) -> bool:
+    """Whether a door has a space inside the room next to it that does not block walking."""
+    width, height = len(room.map[0]), len(room.map)
+    for dc in (-1, 0, 1):
+        for dr in (-1, 0, 1):
+            c, r = col + dc, row + dr
+            if not (0 < c < width - 1 and 0 < r < height - 1):
+                continue
+            glyph = room.map[r][c]
+            feature = room.features.get(glyph)
+            blocks = feature.blocks_move if feature is not None else glyph in BLOCKS_MOVE
+            if not blocks:
+                return True
+    return False
+
+
 def check_quest(quest: Quest, origin: Origin, layered: Layered) -> list[ContentError]:
     """Rooms 1 and 6, corridors between real doors, every door leading somewhere, victory
     (the quest's own layout, when it has one), and its `build`."""
     errors = check_build(quest, origin, layered)
-    boss = layered.entries["beasties"].get(quest.booster_wooster.boss)
-    if boss is not None and not boss[0].boss:
+    errors.extend(check_goals(quest, origin, layered))
+    track = quest.booster_wooster
+    boss = layered.entries["beasties"].get(track.boss) if track is not None else None
+    if track is not None and boss is not None and not boss[0].boss:
         errors.append(
             origin.error(
-                f"`{quest.booster_wooster.boss}` is not a boss (`boss: true`) Beastie",
-                "booster_wooster",
-                "boss",
+                f"`{track.boss}` is not a boss (`boss: true`) Beastie", "booster_wooster", "boss"
             )
         )
     if not quest.rooms:
@@ -314,7 +340,7 @@ def check_quest(quest: Quest, origin: Origin, layered: Layered) -> list[ContentE
     if rooms_known:
         errors.extend(_check_doors_lead_somewhere(quest, origin, rooms, ends))
     errors.extend(_check_reachable(quest, origin, joined))
-    errors.extend(_check_victory(quest, origin, layered, numbers, rooms))
+    errors.extend(check_rooms_of_goals(quest, origin, set(numbers), rooms))
     return errors
 
 
@@ -379,48 +405,6 @@ def _check_reachable(
         for index, qr in enumerate(quest.rooms)
         if qr.number not in reached
     ]
-
-
-def _check_victory(
-    quest: Quest,
-    origin: Origin,
-    layered: Layered,
-    numbers: dict[int, int],
-    rooms: dict[int, Room | None],
-) -> list[ContentError]:
-    errors = []
-    for index, objective in enumerate(quest.victory):
-        if not isinstance(objective, InteractWith):
-            continue
-        if objective.room not in numbers:
-            errors.append(
-                origin.error(f"the quest has no room {objective.room}", "victory", index, "room")
-            )
-            continue
-        room = rooms[objective.room]
-        if room is None:
-            continue
-        feature = room.features.get(objective.feature)
-        if feature is None:
-            errors.append(
-                origin.error(
-                    f"room {objective.room} (`{room.id}`) has no feature `{objective.feature}`",
-                    "victory",
-                    index,
-                    "feature",
-                )
-            )
-        elif not isinstance(feature, QuestObject):
-            errors.append(
-                origin.error(
-                    f"feature `{objective.feature}` of room `{room.id}` is a {feature.kind}; an "
-                    "Interact needs an `object`",
-                    "victory",
-                    index,
-                    "feature",
-                )
-            )
-    return errors
 
 
 def check_ranks(layered: Layered, file: str) -> list[ContentError]:

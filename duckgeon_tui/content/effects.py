@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from duckgeon_tui.content.common import ContentModel, Id, Situation
 from duckgeon_tui.content.vocabulary import DieKind, Stat
@@ -123,6 +123,20 @@ class BoosterWooster(EffectBase):
     steps: int = Field(ge=-6, le=6, description="Steps; negative retreats him.")
 
 
+class ClockMarks(EffectBase):
+    """Moves the quest's clock on (positive) or back (negative); in a quest without a clock it
+    does nothing."""
+
+    kind: Literal["clock"] = "clock"
+    marks: int = Field(ge=-20, le=20, description="Marks; negative winds the clock back.")
+
+    @model_validator(mode="after")
+    def _check(self) -> ClockMarks:
+        if self.marks == 0:
+            raise ValueError("`marks` must not be 0")
+        return self
+
+
 class Summon(EffectBase):
     """Brings Beasties into the current room, next to the user or at spawn points."""
 
@@ -185,6 +199,7 @@ Effect = Annotated[
     | Draw
     | Redraw
     | BoosterWooster
+    | ClockMarks
     | Summon
     | AddDice
     | LoseDice

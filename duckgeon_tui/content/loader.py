@@ -244,7 +244,8 @@ def _deck_errors(layered: Layered, files: Sequence[SourceFile]) -> list[ContentE
     where = next((f.display for f in files if f.kind == "funkards"), "funkards/")
     errors = []
     for pool in FUNKARD_POOLS:
-        count = len(layered.entries[pool])
+        # Cards of an expansion set join only the quests that name the set.
+        count = sum(1 for card, _ in layered.entries[pool].values() if card.expansion is None)
         if count != BASE_DECK:
             errors.append(
                 ContentError(
@@ -253,7 +254,8 @@ def _deck_errors(layered: Layered, files: Sequence[SourceFile]) -> list[ContentE
                     1,
                     pool,
                     f"the base deck has {count} {pool}; the Easy-Peasy deck has exactly "
-                    f"{BASE_DECK} Items, {BASE_DECK} Zappies and {BASE_DECK} Feats",
+                    f"{BASE_DECK} Items, {BASE_DECK} Zappies and {BASE_DECK} Feats (cards with "
+                    "an `expansion` set do not count)",
                 )
             )
     return errors

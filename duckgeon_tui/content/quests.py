@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from itertools import pairwise
-from typing import Annotated, Literal
+from typing import Literal
 
 from pydantic import Field, model_validator
 
 from duckgeon_tui.content.characters import Ability, Attack
+from duckgeon_tui.content.clock import Clock
 from duckgeon_tui.content.common import ContentModel, Id, StatDelta
+from duckgeon_tui.content.objectives import DefeatCondition, Objective, PartyDown
 
 
 class Spawn(ContentModel):
@@ -214,48 +216,6 @@ class BoosterWoosterTrack(ContentModel):
         return self
 
 
-class DefeatBeastie(ContentModel):
-    """Victory needs this Beastie defeated."""
-
-    kind: Literal["defeat"] = "defeat"
-    beastie: Id = Field(description="Id of the Beastie to defeat.")
-
-
-class InteractWith(ContentModel):
-    """Victory needs a successful Interact with this feature."""
-
-    kind: Literal["interact"] = "interact"
-    room: int = Field(ge=1, le=12, description="The room's number in the quest.")
-    feature: str = Field(min_length=1, max_length=1, description="The feature's map letter.")
-
-
-Objective = Annotated[DefeatBeastie | InteractWith, Field(discriminator="kind")]
-"""A victory objective, chosen by its `kind`."""
-
-
-class PartyDown(ContentModel):
-    """Defeat when every Duckventurer is down (Unconscious or worse) at once."""
-
-    kind: Literal["party_down"] = "party_down"
-
-
-class TurnLimit(ContentModel):
-    """Defeat when the turn limit passes."""
-
-    kind: Literal["turn_limit"] = "turn_limit"
-    turns: int = Field(ge=1, le=999, description="The last turn that may be played.")
-
-
-class BoosterTop(ContentModel):
-    """Defeat when Duckthulhu reaches the top of his Booster-Wooster."""
-
-    kind: Literal["booster_top"] = "booster_top"
-
-
-DefeatCondition = Annotated[PartyDown | TurnLimit | BoosterTop, Field(discriminator="kind")]
-"""A defeat condition, chosen by its `kind`."""
-
-
 def _party_down() -> list[DefeatCondition]:
     return [PartyDown()]
 
@@ -295,7 +255,21 @@ class Quest(ContentModel):
     snares_in_deck: list[Id] = Field(
         default_factory=list, description="Snares shuffled into the deck."
     )
-    booster_wooster: BoosterWoosterTrack = Field(description="Duckthulhu's track.")
+    expansions: list[Id] = Field(
+        default_factory=list,
+        description="Expansion sets whose Funkards are shuffled into this quest's deck, besides "
+        "the Easy-Peasy deck (a card names its set in `expansion`).",
+    )
+    booster_wooster: BoosterWoosterTrack | None = Field(
+        default=None,
+        description="Duckthulhu's track, fed by every DuckDuckGoose rolled; none: no boss "
+        "grows in this quest.",
+    )
+    clock: Clock | None = Field(
+        default=None,
+        description="A clock that moves on as turns pass (none: no clock); `clock_out` among "
+        "the defeats loses the quest when it runs out.",
+    )
     victory: list[Objective] = Field(min_length=1, description="All of these win the quest.")
     defeat: list[DefeatCondition] = Field(
         default_factory=_party_down, description="Any of these loses it."

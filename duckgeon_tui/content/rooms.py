@@ -58,6 +58,11 @@ class QuestObject(FeatureBase):
     )
     success: str = Field(default="", max_length=400, description="Text shown on success.")
     once: StrictBool = Field(default=True, description="Whether it can be used only once.")
+    prepare: StrictBool = Field(
+        default=False,
+        description="An elaborate ritual: a Duckventurer must Prepare it first (a Prepare free "
+        "Action in base contact or in line of sight), and only one who has can Interact with it.",
+    )
 
 
 class Furniture(FeatureBase):
@@ -94,6 +99,11 @@ class Room(ContentModel):
     doors: list[Door] = Field(min_length=1, description="Its doors.")
     features: dict[str, Feature] = Field(
         default_factory=dict, description="Features keyed by their map letter (a-z)."
+    )
+    in_pool: StrictBool = Field(
+        default=True,
+        description="Whether built dungeons draw it from the room pool; false for a room made "
+        "for one quest (it is used only where a quest pins it or lists it in its `pool`).",
     )
 
     @field_validator("features")

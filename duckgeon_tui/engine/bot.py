@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 from duckgeon_tui.content.cards import Targeting
 from duckgeon_tui.content.effects import ApplyCondition, Damage, DenyResist, Heal, Move
-from duckgeon_tui.content.quests import InteractWith
+from duckgeon_tui.content.objectives import InteractWith
 from duckgeon_tui.engine.actions import (
     Action,
     Buy,

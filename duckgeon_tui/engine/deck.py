@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from duckgeon_tui.content.vocabulary import DIE_NAMES
-from duckgeon_tui.engine import effects, snares
+from duckgeon_tui.engine import effects, quest_goals, snares
 from duckgeon_tui.engine.state import BeastieState, DuckState
 from duckgeon_tui.engine.world import Character, World
 
@@ -12,8 +12,12 @@ SNARE = "snare:"
 
 
 def build_deck(w: World, omens: bool) -> list[str]:
-    """Every Funkard once, plus the quest's Snares and (if on) the Omens, shuffled."""
-    cards = list(w.funkards)
+    """Every Funkard once (of the Easy-Peasy deck, and of the expansion sets the quest names),
+    plus the quest's Snares and (if on) the Omens, shuffled."""
+    sets = w.quest.expansions
+    cards = [
+        c for c, card in w.funkards.items() if card.expansion is None or card.expansion in sets
+    ]
     cards += [SNARE + s for s in w.quest.snares_in_deck if s in w.content.snares]
     if omens:
         cards += [OMEN + o for o in w.content.omens]
@@ -93,6 +97,9 @@ def move_booster(w: World, steps: int, source: str) -> None:
     """Move Duckthulhu along his Booster-Wooster; the boss on the board grows (or shrinks)."""
     state = w.state
     track = w.quest.booster_wooster
+    if track is None:
+        w.emit("info", f"No boss grows in this quest: it has no Booster-Wooster ({source}).")
+        return
     before = state.booster
     state.booster = max(0, min(len(track.steps), before + steps))
     if state.booster == before:
@@ -127,7 +134,9 @@ def goose_rolled(w: World, who: str) -> int:
         value=roll.total,
         faces=roll.faces,
     )
-    move_booster(w, 1, f"{who}'s DuckDuckGoose")
+    if w.quest.booster_wooster is not None:
+        move_booster(w, 1, f"{who}'s DuckDuckGoose")
+    quest_goals.goose_rolled(w, who)
     return roll.total
 
 

@@ -162,10 +162,10 @@ def doors_by_side(room: Room) -> dict[str, tuple[str, ...]]:
 
 
 def room_pool(content: Content, plan: BuildPlan) -> list[str]:
-    """The ids of the rooms that may be drawn: the plan's pool (or every room), minus the pinned
-    ones, in a fixed order."""
+    """The ids of the rooms that may be drawn: the plan's pool (or every room that is in the
+    pool), minus the pinned ones, in a fixed order."""
     pinned = {r.room for r in plan.rooms if r.room is not None}
-    wanted = plan.pool or list(content.rooms)
+    wanted = plan.pool or [key for key, room in content.rooms.items() if room.in_pool]
     return sorted({room for room in wanted if room in content.rooms} - pinned)
 
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from duckgeon_tui.content import effects as fx
 from duckgeon_tui.content.effects import Effect
-from duckgeon_tui.engine import combat, deck, placement, wounds
+from duckgeon_tui.engine import combat, deck, placement, quest_goals, wounds
 from duckgeon_tui.engine.grid import Pos, chebyshev
 from duckgeon_tui.engine.state import BeastieState, Change, DuckState
 from duckgeon_tui.engine.world import Character, World
@@ -134,6 +134,10 @@ def _booster(u: _Use, e: fx.BoosterWooster, ch: Character) -> None:
     deck.move_booster(u.w, e.steps, u.source)
 
 
+def _clock(u: _Use, e: fx.ClockMarks, ch: Character) -> None:
+    quest_goals.move_clock(u.w, e.marks, u.source)
+
+
 def _summon(u: _Use, e: fx.Summon, ch: Character) -> None:
     near = u.user.pos if e.near == "user" and u.user.pos is not None else None
     placement.summon(u.w, e.beastie, e.count, near)
@@ -185,6 +189,7 @@ HANDLERS: dict[type[Effect], Callable[[_Use, Any, Character], None]] = {
     fx.Draw: _draw,
     fx.Redraw: _redraw,
     fx.BoosterWooster: _booster,
+    fx.ClockMarks: _clock,
     fx.Summon: _summon,
     fx.AddDice: _add_dice,
     fx.LoseDice: _lose_dice,

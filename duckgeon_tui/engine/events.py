@@ -42,6 +42,8 @@ EventKind = Literal[
     "beastie",
     "cleared",
     "objective",
+    "clue",
+    "clock",
     "info",
     "over",
 ]

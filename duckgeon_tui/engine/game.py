@@ -18,6 +18,7 @@ from duckgeon_tui.engine.dice import Roller
 from duckgeon_tui.engine.dungeon import Dungeon, DungeonError, quest_for
 from duckgeon_tui.engine.errors import IllegalAction, RollNeeded
 from duckgeon_tui.engine.events import Event
+from duckgeon_tui.engine.goal_views import GoalQueries
 from duckgeon_tui.engine.legal import legal_actions
 from duckgeon_tui.engine.queries import GameQueries
 from duckgeon_tui.engine.state import DuckState, GameState, Phase, RoomState
@@ -56,7 +57,7 @@ class _Setup:
     dungeon: Dungeon | None = None
 
 
-class Game(GameQueries):
+class Game(GameQueries, GoalQueries):
     """A quest being played: build with `Game.new`, drive with `apply`."""
 
     def __init__(
@@ -141,8 +142,11 @@ class Game(GameQueries):
             state.rooms.append(RoomState(qr.number, open_doors=opened))
         # Content checks make sure every quest has its Entry Room, number 1.
         state.room_index = next(i for i, r in enumerate(self.quest.rooms) if r.number == 1)
-        state.booster = self.quest.booster_wooster.start
+        track, clock = self.quest.booster_wooster, self.quest.clock
+        state.booster = track.start if track is not None else 0
+        state.clock = clock.start if clock is not None else 0
         state.objectives = [False] * len(self.quest.victory)
+        state.clues_found = [[] for _ in self.quest.victory]
         state.turn_cap = self.options.turn_cap
         omens = self.options.omens
         use_omens = self.quest.omens == "on" or (self.quest.omens == "optional" and bool(omens))

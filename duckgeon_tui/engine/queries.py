@@ -268,5 +268,6 @@ class GameQueries:
         return out
 
     def booster_track(self) -> tuple[int, list[BoosterStep]]:
-        """Duckthulhu's step and the steps of his Booster-Wooster."""
-        return self.w.state.booster, list(self.w.quest.booster_wooster.steps)
+        """Duckthulhu's step and the steps of his Booster-Wooster (none: the quest has none)."""
+        track = self.w.quest.booster_wooster
+        return self.w.state.booster, list(track.steps) if track is not None else []

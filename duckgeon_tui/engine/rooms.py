@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from duckgeon_tui.content.quests import TableEntry
-from duckgeon_tui.engine import placement, snares, triggers, wounds
+from duckgeon_tui.engine import placement, quest_goals, snares, triggers, wounds
 from duckgeon_tui.engine.world import World
 
 
@@ -59,6 +59,7 @@ def finish_entry(w: World, roll: int) -> None:
         b = placement.place_beastie(w, bid, origin)
         if b is not None:
             w.emit("strolling", f"{w.name(b)} followed the party in!", who=b.handle)
+    quest_goals.party_arrived(w)
     snares.room_entered(w)
     if entry.snare is not None:
         snares.set_in_room(w, entry.snare)

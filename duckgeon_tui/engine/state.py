@@ -186,6 +186,12 @@ class GameState:
     pending: Pending | None = None
     handles: dict[str, int] = field(default_factory=dict)
     objectives: list[bool] = field(default_factory=list)
+    clues_found: list[list[int]] = field(default_factory=list)
+    """For each victory objective, the clues of its hunt found so far (by their place)."""
+    clock: int = 0
+    """The mark the quest's clock stands on."""
+    clock_waiting: list[int] = field(default_factory=list)
+    """Clock marks reached between rooms: they happen once the party is in the next room."""
     loot_total: int = 0
     result: str | None = None
     reason: str = ""

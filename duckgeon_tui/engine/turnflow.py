@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from duckgeon_tui.content.quests import InteractWith, TurnLimit
+from duckgeon_tui.content.objectives import TurnLimit
 from duckgeon_tui.content.rooms import Clue, QuestObject
 from duckgeon_tui.content.vocabulary import DIE_NAMES
-from duckgeon_tui.engine import beasties, effects, snares, triggers, wounds
+from duckgeon_tui.engine import beasties, effects, quest_goals, snares, triggers, wounds
 from duckgeon_tui.engine.acting import interact_kind
 from duckgeon_tui.engine.bonuses import bonus_parts, show, total
 from duckgeon_tui.engine.state import DuckState, FreeDecl
@@ -110,8 +110,9 @@ def _lose_unused(w: World) -> None:
 
 
 def new_turn(w: World) -> None:
-    """The next turn: per-turn marks reset; turn limits are checked."""
+    """The next turn: the clock moves on, per-turn marks reset; turn limits are checked."""
     state = w.state
+    quest_goals.turn_passed(w)
     for limit in w.quest.defeat:
         if isinstance(limit, TurnLimit) and state.turn >= limit.turns:
             w.finish("defeat", f"the quest's {limit.turns} turns are over")
@@ -137,6 +138,9 @@ def new_turn(w: World) -> None:
 
 def _free(w: World, duck: DuckState, decl: FreeDecl) -> None:
     """Resolve one free Action at the end of the turn."""
+    if decl.kind == "prepare" and decl.at is not None:
+        _prepare_object(w, duck, decl.at)
+        return
     if decl.kind == "prepare":
         assert decl.card is not None
         if decl.card in duck.hand:
@@ -175,6 +179,7 @@ def _free(w: World, duck: DuckState, decl: FreeDecl) -> None:
         if at not in rs.used:
             rs.used.append(at)
             effects.run(w, clue.effects, user=duck, targets=[duck], source=clue.name)
+        quest_goals.looked(w, duck, w.grid.feature_at[at])
         return
     kind = interact_kind(w, at)
     if kind == "snare":
@@ -197,10 +202,21 @@ def _free(w: World, duck: DuckState, decl: FreeDecl) -> None:
         )
 
 
+def _prepare_object(w: World, duck: DuckState, at: tuple[int, int]) -> None:
+    letter = w.grid.feature_at[at]
+    obj = w.room.features[letter]
+    duck.prepared.append(quest_goals.ritual_key(w, letter))
+    w.emit("free_action", f"{duck.name} prepares {obj.name}.", who=duck.name, at=at)
+
+
 def _use_object(w: World, duck: DuckState, at: tuple[int, int]) -> None:
     letter = w.grid.feature_at[at]
     obj = w.room.features[letter]
     assert isinstance(obj, QuestObject)
+    refusal = quest_goals.object_refusal(w, duck, at)
+    if refusal is not None:
+        w.emit("free_lost", f"{refusal}.", who=duck.name, at=at)
+        return
     if obj.test is not None:
         parts = bonus_parts(w, duck, obj.test.stat, "interact")
         roll = w.roller.d6(duck.name, f"{obj.name} test ({obj.test.stat})")
@@ -219,7 +235,4 @@ def _use_object(w: World, duck: DuckState, at: tuple[int, int]) -> None:
     w.room_state.used.append(at)
     w.emit("free_action", obj.success or f"{duck.name} uses {obj.name}.", who=duck.name, at=at)
     effects.run(w, obj.effects, user=duck, targets=[duck], source=obj.name)
-    number = w.quest_room.number
-    for i, goal in enumerate(w.quest.victory):
-        if isinstance(goal, InteractWith) and goal.room == number and goal.feature == letter:
-            wounds.objective_met(w, i, f"{duck.name} completes the objective: {obj.name}.")
+    quest_goals.interacted(w, duck, letter)

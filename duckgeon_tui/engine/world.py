@@ -249,7 +249,8 @@ def _booster_totals(quest: Quest, step: int) -> BoostTotals:
     move = 0
     attacks: list[Attack] = []
     abilities: list[Ability] = []
-    for s in quest.booster_wooster.steps[:step]:
+    track = quest.booster_wooster
+    for s in track.steps[:step] if track is not None else ():
         for key in stats:
             stats[key] += s.stats.get(key)  # type: ignore[arg-type]
         move += s.move

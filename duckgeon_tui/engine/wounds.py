@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duckgeon_tui.content.quests import DefeatBeastie
+from duckgeon_tui.content.objectives import DefeatBeastie
 from duckgeon_tui.engine import triggers
 from duckgeon_tui.engine.bonuses import bonus_parts, total
 from duckgeon_tui.engine.state import BeastieState, DuckState

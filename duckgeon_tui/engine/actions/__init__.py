@@ -13,6 +13,7 @@ from duckgeon_tui.engine.actions.cash import Cash
 from duckgeon_tui.engine.actions.discard import Discard
 from duckgeon_tui.engine.actions.end_turn import EndTurn
 from duckgeon_tui.engine.actions.enter import Enter
+from duckgeon_tui.engine.actions.escape import Escape
 from duckgeon_tui.engine.actions.free_action import FreeAction
 from duckgeon_tui.engine.actions.give import Give
 from duckgeon_tui.engine.actions.go import Go
@@ -38,6 +39,7 @@ ACTIONS: tuple[type[Action], ...] = (
     Pick,
     Buy,
     RankUp,
+    Escape,
     Leave,
     Give,
     Take,

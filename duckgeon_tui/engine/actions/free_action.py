@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Literal
 
-from duckgeon_tui.content.rooms import Clue
+from duckgeon_tui.content.rooms import Clue, QuestObject
+from duckgeon_tui.engine import quest_goals
 from duckgeon_tui.engine.acting import actor, interact_kind
 from duckgeon_tui.engine.actions.base import Action, Pos, action, may_act, need, parse_pos, pos_text
 from duckgeon_tui.engine.errors import IllegalAction
@@ -22,11 +23,13 @@ class FreeAction(Action):
 
     who: str
     kind: FreeKind
-    at: Pos | None = None  # the space looked at or interacted with
+    at: Pos | None = None  # the space looked at, interacted with, or of the ritual prepared
     card: str | None = None  # the Funkard prepared
     other: str | None = None  # the Duckventurer given First Aid
 
     def core(self) -> str:
+        if self.kind == "prepare" and self.at is not None:
+            return f"prepare {self.who} {pos_text(self.at)}"
         if self.kind == "prepare":
             return f"prepare {self.who} {self.card}"
         if self.kind == "aid":
@@ -38,6 +41,8 @@ class FreeAction(Action):
         kind = next(k for k in KINDS if k == words[0])
         what = {"prepare": "CARD", "aid": "OTHER"}.get(kind, "C,R")
         need(words, 3, f"{kind} NAME {what}")
+        if kind == "prepare" and "," in words[2]:
+            return cls(words[1], kind, at=parse_pos(words[2]))  # a quest object's ritual
         if kind == "prepare":
             return cls(words[1], kind, card=words[2])
         if kind == "aid":
@@ -56,6 +61,8 @@ class FreeAction(Action):
         if any(c.no_free_action for c in w.conditions_of(duck)):
             raise IllegalAction(f"{duck.name}'s Condition allows no free Action")
         assert duck.pos is not None
+        if self.kind == "prepare" and self.at is not None:
+            return _ritual(w, duck, self.at)
         if self.kind == "prepare":
             card = self.card
             if card not in duck.hand or not getattr(w.funkards[card], "prepare", False):
@@ -108,14 +115,22 @@ class FreeAction(Action):
         for dx in (-1, 0, 1):
             for dy in (-1, 0, 1):
                 at = (x + dx, y + dy)
-                if grid.inside(at) and interact_kind(w, at) is not None:
+                kind = interact_kind(w, at) if grid.inside(at) else None
+                if kind is not None and (
+                    kind != "object" or quest_goals.object_refusal(w, duck, at) is None
+                ):
                     out.append(cls(duck.name, "interact", at=at))
         closed = w.closed_doors()
         for at, letter in grid.feature_at.items():
-            if isinstance(w.room.features[letter], Clue) and (
-                chebyshev(at, duck.pos) <= 1 or grid.sight(duck.pos, at, closed)
-            ):
+            feature = w.room.features[letter]
+            if not isinstance(feature, Clue | QuestObject):
+                continue
+            if chebyshev(at, duck.pos) > 1 and not grid.sight(duck.pos, at, closed):
+                continue
+            if isinstance(feature, Clue):
                 out.append(cls(duck.name, "look", at=at))
+            elif feature.prepare and _ritual_refusal(w, duck, at) is None:
+                out.append(cls(duck.name, "prepare", at=at))
         return out
 
 
@@ -133,6 +148,40 @@ def _aimed(w: World, duck: DuckState, kind: str, at: Pos | None) -> FreeDecl:
         return FreeDecl("look", at=at)
     if chebyshev(at, duck.pos) > 1:
         raise IllegalAction(f"Interact needs base contact with {at[0]},{at[1]}")
-    if interact_kind(w, at) is None:
+    what = interact_kind(w, at)
+    if what is None:
         raise IllegalAction(f"there is nothing to Interact with on {at[0]},{at[1]}")
+    refusal = quest_goals.object_refusal(w, duck, at) if what == "object" else None
+    if refusal is not None:
+        raise IllegalAction(refusal)
     return FreeDecl("interact", at=at)
+
+
+def _ritual(w: World, duck: DuckState, at: Pos) -> FreeDecl:
+    """Preparing a quest object's ritual: one that needs it, in base contact or in sight."""
+    if not w.grid.inside(at):
+        raise IllegalAction("name a space on the map")
+    refusal = _ritual_refusal(w, duck, at)
+    if refusal is not None:
+        raise IllegalAction(refusal)
+    assert duck.pos is not None
+    if chebyshev(at, duck.pos) > 1 and not w.grid.sight(duck.pos, at, w.closed_doors()):
+        raise IllegalAction(f"{duck.name} cannot see {at[0]},{at[1]}")
+    return FreeDecl("prepare", at=at)
+
+
+def _ritual_refusal(w: World, duck: DuckState, at: Pos) -> str | None:
+    """Why `duck` cannot Prepare the quest object on `at` now (None: it can)."""
+    letter = w.grid.feature_at.get(at)
+    obj = w.room.features.get(letter) if letter is not None else None
+    if not isinstance(obj, QuestObject) or not obj.prepare:
+        return f"there is nothing to Prepare on {at[0]},{at[1]}"
+    if interact_kind(w, at) != "object":
+        return f"{obj.name} has been used"
+    if quest_goals.ritual_key(w, letter or "") in duck.prepared:
+        return f"{duck.name} has already Prepared {obj.name}"
+    goal = quest_goals.goal_of_object(w, letter or "")
+    waiting = quest_goals.missing_before(w, goal) if goal is not None else []
+    if waiting:
+        return f"{obj.name} cannot be Prepared yet: first {'; '.join(waiting)}"
+    return None

@@ -51,8 +51,13 @@ def make_content(
     corridor: int = 12,
     turn_limit: int | None = None,
     deck_snares: tuple[str, ...] = (),
+    quest: dict[str, Any] | None = None,
+    cage: dict[str, Any] | None = None,
+    cards: tuple[dict[str, Any], ...] = (),
 ) -> Content:
-    """The tiny content: two rooms (a hall and the lair of the boss), two classes, a few cards."""
+    """The tiny content: two rooms (a hall and the lair of the boss), two classes, a few cards.
+    `quest` replaces fields of the tiny quest, `cage` fields of King's Cage, and `cards` are
+    more Items."""
     conditions = [
         Condition(
             id="unconscious",
@@ -156,6 +161,7 @@ def make_content(
                 "modifiers": [{"stat": "Q", "amount": 1, "when": ["shooty_attack"]}],
             }
         ),
+        *(Item.model_validate(card) for card in cards),
     ]
     zappies = [
         Zappy.model_validate(
@@ -312,6 +318,7 @@ def make_content(
                         "kind": "object",
                         "name": "King's Cage",
                         "success": "King Goscock is free!",
+                        **(cage or {}),
                     },
                     "c": {
                         "kind": "clue",
@@ -367,6 +374,7 @@ def make_content(
             "defeat": [{"kind": "party_down"}, {"kind": "booster_top"}]
             + ([{"kind": "turn_limit", "turns": turn_limit}] if turn_limit else []),
             "snares_in_deck": list(deck_snares),
+            **(quest or {}),
         }
     )
     ranks = [
