@@ -8,13 +8,14 @@ from dataclasses import dataclass, field
 
 from duckgeon_tui.content.cards import Targeting
 from duckgeon_tui.content.effects import ApplyCondition, Damage, DenyResist, Heal, Move
-from duckgeon_tui.content.objectives import InteractWith
+from duckgeon_tui.engine import bot_goals
 from duckgeon_tui.engine.actions import (
     Action,
     Buy,
     Cash,
     EndTurn,
     Enter,
+    Escape,
     FreeAction,
     Give,
     Go,
@@ -29,6 +30,7 @@ from duckgeon_tui.engine.actions import (
     Split,
     Walk,
 )
+from duckgeon_tui.engine.bot_goals import Task
 from duckgeon_tui.engine.errors import IllegalAction
 from duckgeon_tui.engine.game import Game, Outcome
 from duckgeon_tui.engine.grid import Pos, chebyshev
@@ -123,6 +125,8 @@ class PartyBot:
 
     def _pick(self, game: Game) -> Action:
         state = game.state
+        if game.is_legal(Escape()):
+            return Escape()
         if game.room_cleared:
             shop = self._shop(game)
             if shop is not None:
@@ -165,7 +169,7 @@ class PartyBot:
     def _leave(self, game: Game) -> Action | None:
         if any(d.f == 0 for d in game.ducks) and any(d.f > 0 for d in game.ducks):
             return None  # First Aid first
-        if self._task_here(game) is not None:
+        if bot_goals.tasks_here(game):
             return None
         exits = game.room_view().exits
         if not exits:
@@ -185,6 +189,11 @@ class PartyBot:
             if rs.cleared and rs.entries
         ]
         todo = [r.number for r in game.quest.rooms if r.number not in done]
+        needed = bot_goals.rooms_needed(game)
+        if needed is not None:
+            # Only the rooms with clues still to find, then the objectives' rooms.
+            here = game.room_number
+            return min(needed, key=lambda n: (self._room_distance(game, here, n), n))
         return min(todo) if todo else max(r.number for r in game.quest.rooms)
 
     def _room_distance(self, game: Game, start: int, goal: int) -> int:
@@ -204,33 +213,36 @@ class PartyBot:
                     queue.append(nxt)
         return 99
 
-    def _task_here(self, game: Game) -> Pos | None:
-        """A space to Interact with before moving on: a Snare to disarm, else an objective."""
-        snares = game.state.rooms[game.state.room_index].snares
-        if snares:
-            return snares[0].pos
-        return self._objective_here(game)
+    def _plan_task(
+        self,
+        game: Game,
+        plan: _Plan,
+        ducks: list[DuckState],
+        task: Task,
+        fire: bool = False,
+        walk: bool = True,
+    ) -> int:
+        """Do the task's free Action, or (`walk`) walk someone there; the dice it takes. Look
+        and Prepare work from base contact or line of sight, Interact from base contact only;
+        under fire the duck least likely to be attacked does it."""
+        at = task.pos
+        if task.doer is not None:
+            ducks = [d for d in ducks if d.name == task.doer]
 
-    def _objective_here(self, game: Game) -> Pos | None:
-        """A space of an Interact objective in this room, once nothing else stands in the way."""
-        number = game.room_number
-        room = game.content.rooms[game.quest.rooms[game.state.room_index].room]
-        for goal, done in zip(game.quest.victory, game.state.objectives, strict=True):
-            if not done and isinstance(goal, InteractWith) and goal.room == number:
-                for r, line in enumerate(room.map):
-                    c = line.find(goal.feature)
-                    if c >= 0:
-                        return (c, r)
-        return None
+        def ready(d: DuckState) -> bool:
+            assert d.pos is not None
+            if not d.free_available:
+                return False
+            if chebyshev(d.pos, at) <= 1:
+                return True
+            return task.kind != "interact" and game.line_of_sight(d.pos, at)
 
-    def _plan_task(self, game: Game, plan: _Plan, ducks: list[DuckState], at: Pos) -> int:
-        """Interact with the task's space, or walk someone next to it; the dice it takes."""
-        ready = [d for d in ducks if d.free_available and chebyshev(d.pos, at) <= 1]  # type: ignore[arg-type]
-        if ready:
-            doer = min(ready, key=lambda d: d.name)
-            plan.free[doer.name] = FreeAction(doer.name, "interact", at=at)
+        able = [d for d in ducks if ready(d)]
+        if able:
+            doer = bot_goals.doer(game, able, task, fire)
+            plan.free[doer.name] = FreeAction(doer.name, task.kind, at=at)
             return 0
-        walker = self._nearest_walker(game, ducks, at)
+        walker = self._nearest_walker(game, ducks, at) if walk else None
         if walker is None:
             return 0
         steps = self._steps_from(game, walker, at)[walker.pos]  # type: ignore[index]
@@ -270,10 +282,20 @@ class PartyBot:
         ]
         downed = [d for d in game.ducks if d.f == 0 and d.pos is not None]
         budget = game.dice_to_pick
-        objective = self._task_here(game)
-        if objective is not None and not game.state.beasties and ducks:
-            # The room's task (a Snare to disarm, the quest's object) comes before First Aid.
-            budget -= self._plan_task(game, plan, ducks, objective)
+        for task in bot_goals.tasks_here(game):
+            # The room's tasks (Snares to disarm, the quest's objects) come before First Aid,
+            # each by another duck; with Beasties about, only those that cannot wait.
+            idle = [d for d in ducks if d.name not in plan.free and d.name not in plan.dice]
+            if not idle:
+                break
+            if not game.state.beasties:
+                budget -= self._plan_task(game, plan, idle, task, walk=budget > 0)
+            elif bot_goals.under_fire(game, task):
+                budget -= self._plan_task(game, plan, idle, task, fire=True, walk=budget > 0)
+            elif task.objective and task.kind != "interact" and len(ducks) > 1:
+                # A clue or a ritual in sight: a duck no Beastie can reach sees to it.
+                safe = [d for d in idle if bot_goals.safe(game, d)]
+                self._plan_task(game, plan, safe, task, fire=True, walk=False)
         # With Beasties about, one First Aid a turn, and someone always keeps fighting.
         aids = len(downed) if not game.state.beasties else min(1, len(ducks) - 1)
         for hurt in downed[: max(0, aids)]:
@@ -288,6 +310,7 @@ class PartyBot:
                 plan.goal[helper.name] = hurt.pos
                 plan.dice[helper.name] = ["walk"]
                 budget -= 1
+        budget -= self._plan_clock_cards(game, plan, ducks, budget)
         fighters = [d for d in ducks if d.name not in plan.free]
         if not game.state.beasties or not fighters:
             return plan
@@ -316,6 +339,29 @@ class PartyBot:
             i += 1
         plan.dice["__loot__"] = ["loot"] * loot
         return plan
+
+    def _plan_clock_cards(
+        self, game: Game, plan: _Plan, ducks: list[DuckState], budget: int
+    ) -> int:
+        """Cards that push the quest's clock back: Prepared (a free Action) while no Beastie
+        can reach the duck, cast with a FunkyDuck once the clock has moved on; the dice taken."""
+        taken = 0
+        for duck in ducks:
+            for card in bot_goals.clock_cards(game, duck):
+                if card in game.usable_cards(duck.name):
+                    if bot_goals.clock_worth_pushing(game) and taken < budget:
+                        plan.dice.setdefault(duck.name, []).append("funky")
+                        taken += 1
+                        break
+                elif (
+                    duck.name not in plan.free
+                    and duck.name not in plan.dice
+                    and duck.free_available
+                    and bot_goals.safe(game, duck)
+                ):
+                    plan.free[duck.name] = FreeAction(duck.name, "prepare", card=card)
+                    break
+        return taken
 
     def _in_reach(self, game: Game, duck: DuckState) -> bool:
         return bool(
@@ -431,6 +477,9 @@ class PartyBot:
         ):
             return RollDie("walk", duck.name)
         if "funky" in dice:
+            for card in bot_goals.clock_cards(game, duck):
+                if bot_goals.clock_worth_pushing(game) and card in game.usable_cards(duck.name):
+                    return RollDie("funky", duck.name, card=card)
             heal = self._heal_card(game, duck)
             if heal is not None:
                 return heal
