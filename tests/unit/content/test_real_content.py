@@ -18,9 +18,14 @@ MODS = paths.mod_folders()
 
 
 def test_base_content_counts() -> None:
-    counts = load_content().counts()
+    content = load_content()
+    counts = content.counts()
     assert counts["classes"] == 8
-    assert (counts["items"], counts["zappies"], counts["feats"]) == (50, 50, 50)
+    deck = [
+        sum(1 for card in pool.values() if card.expansion is None)
+        for pool in (content.items, content.zappies, content.feats)
+    ]
+    assert deck == [50, 50, 50], "the Easy-Peasy deck is exactly 50 Items, 50 Zappies, 50 Feats"
     assert counts["beasties"] >= 12 and counts["omens"] >= 12 and counts["snares"] >= 12
     assert counts["conditions"] >= 6 and counts["rooms"] >= 6 and counts["quests"] >= 1
 
@@ -38,8 +43,21 @@ def test_base_content_has_the_named_ids() -> None:
         "bonker",
     }
     assert sorted(content.ranks) == [1, 2, 3, 4, 5, 6]
-    assert "quest-1" in content.quests
+    assert {"quest-1", "quest-2", "quest-3"} <= set(content.quests)
     assert {"unconscious", "dizzy"} <= set(content.conditions)
+
+
+def test_expansion_cards_join_only_the_quests_that_name_them() -> None:
+    content = load_content()
+    sets = {
+        card.expansion
+        for pool in (content.items, content.zappies, content.feats)
+        for card in pool.values()
+        if card.expansion is not None
+    }
+    named = {name for quest in content.quests.values() for name in quest.expansions}
+    assert sets == named == {"gateway-riddles", "soggy-escape"}
+    assert content.quests["quest-1"].expansions == []
 
 
 def test_with_the_example_mods() -> None:
