@@ -112,9 +112,10 @@ def move_booster(w: World, steps: int, source: str) -> None:
             b.f = max(1, min(b.fmax, b.f + df))
     names = ", ".join(s.name for s in track.steps[lo:hi])
     verb = "climbs" if state.booster > before else "slides back"
+    boss = w.content.beasties[track.boss].name if track.boss in w.content.beasties else "The boss"
     w.emit(
         "booster",
-        f"Duckthulhu {verb} the Booster-Wooster to step {state.booster}/"
+        f"{boss} {verb} the Booster-Wooster to step {state.booster}/"
         f"{len(track.steps)} ({names}) — {source}.",
         value=state.booster,
     )

@@ -41,6 +41,8 @@ class GoalView:
     waiting: tuple[str, ...]
     """The objectives it comes after that are not met yet."""
     clues: tuple[ClueView, ...] = ()
+    ritual: bool = False
+    """An Interact with an object that must be Prepared first."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,9 +89,11 @@ class GoalQueries:
             clues: tuple[ClueView, ...] = ()
             progress = ""
             room: int | None = None
+            ritual = False
             if isinstance(goal, InteractWith):
                 room = goal.room
                 waiting = tuple(quest_goals.missing_before(w, goal))
+                ritual = quest_goals.is_ritual(w, goal)
             elif isinstance(goal, EscapeFrom):
                 room = goal.room
             elif isinstance(goal, ClueHunt):
@@ -99,7 +103,9 @@ class GoalQueries:
                     for i, c in enumerate(goal.clues)
                 )
                 progress = f"{min(len(have), goal.need)} of {goal.need} clues"
-            out.append(GoalView(index, goal.kind, name, done, room, progress, waiting, clues))
+            out.append(
+                GoalView(index, goal.kind, name, done, room, progress, waiting, clues, ritual)
+            )
         return out
 
     def clock(self) -> ClockView | None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from duckgeon_tui.content.cards import Disarm
 from duckgeon_tui.content.objectives import ClockOut, ClueHunt, EscapeFrom, InteractWith, Objective
-from duckgeon_tui.content.rooms import QuestObject
+from duckgeon_tui.content.rooms import Feature, QuestObject
 from duckgeon_tui.engine import effects, wounds
 from duckgeon_tui.engine.bonuses import bonus_parts, show, total
 from duckgeon_tui.engine.grid import Pos
@@ -27,12 +27,21 @@ def goal_name(w: World, goal: Objective) -> str:
 
 
 def _feature_name(w: World, number: int, letter: str) -> str:
+    feature = _feature(w, number, letter)
+    return feature.name if feature is not None else f"feature {letter}"
+
+
+def _feature(w: World, number: int, letter: str) -> Feature | None:
     for qr in w.quest.rooms:
         if qr.number == number:
-            feature = w.content.rooms[qr.room].features.get(letter)
-            if feature is not None:
-                return feature.name
-    return f"feature {letter}"
+            return w.content.rooms[qr.room].features.get(letter)
+    return None
+
+
+def is_ritual(w: World, goal: InteractWith) -> bool:
+    """Whether the objective's object must be Prepared before the Interact."""
+    feature = _feature(w, goal.room, goal.feature)
+    return isinstance(feature, QuestObject) and feature.prepare
 
 
 def found(w: World, index: int) -> list[int]:

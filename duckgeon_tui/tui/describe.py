@@ -10,6 +10,7 @@ from duckgeon_tui.engine import (
     Discard,
     EndTurn,
     Enter,
+    Escape,
     FreeAction,
     Game,
     Goose,
@@ -73,6 +74,8 @@ def describe_action(game: Game, action: Action) -> str:
             return "Keep the roll"
         case LootRoll():
             return f"{action.who} rolls the Loot Pool"
+        case Escape():
+            return "Escape from the Duckgeon by the way out (the quest is won)"
         case Leave():
             where = game.room_view().exits.get(action.door)
             return f"Leave by the {action.door} door" + (f" (to room {where})" if where else "")
@@ -129,6 +132,19 @@ def space_name(game: Game, pos: Pos) -> str:
     return names.get(info.glyph, "floor")
 
 
+QUEST_USE = {
+    "look": "For the quest: Look at it (a free Action, from here or in sight of it) for a clue",
+    "prepare": "For the quest: Prepare it (a free Action in sight of it), then Interact with it",
+    "interact": "For the quest: Interact with it (a free Action, next to it)",
+    "clock": "Interact with it (a free Action, next to it) to push the clock back",
+}
+
+
+def quest_use(game: Game, pos: Pos) -> list[str]:
+    """What a space does for the quest's objectives or clock, if anything."""
+    return [QUEST_USE[spot.kind] for spot in game.goal_spots() if spot.pos == pos][:1]
+
+
 def look_text(game: Game, pos: Pos) -> str:
     """Everything about a space: the Beastie's STATS and abilities, a feature, a door, a Scroll."""
     info = game.at(*pos)
@@ -168,6 +184,7 @@ def look_text(game: Game, pos: Pos) -> str:
         feature = room.features.get(info.feature) if room else None
         if feature is not None:
             lines.append(f"{feature.name} ({feature.kind}): {feature.flavour}")
+        lines.extend(quest_use(game, pos))
     if info.snare:
         snare = game.content.snares.get(info.snare)
         lines.append(f"Snare: {snare.name if snare else info.snare}")

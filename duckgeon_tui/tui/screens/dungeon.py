@@ -45,6 +45,7 @@ from duckgeon_tui.tui.widgets.dungeon_banner import DungeonBanner
 from duckgeon_tui.tui.widgets.look_line import LookLine
 from duckgeon_tui.tui.widgets.map_view import MapView
 from duckgeon_tui.tui.widgets.message_log import MessageLog
+from duckgeon_tui.tui.widgets.quest_goals import QuestGoals
 from duckgeon_tui.tui.widgets.quest_map import WalkOnMap
 from duckgeon_tui.tui.widgets.quest_map_panel import QuestMapPanel
 from duckgeon_tui.tui.widgets.save_failure import SaveFailureBanner
@@ -135,7 +136,9 @@ class DungeonScreen(Screen[None]):
                     roll=screen.last_roll,
                     animate_rolls=screen.animation,
                 )
-                yield BoosterTrack(game, id="booster").data_bind(screen.game, screen.palette)
+                yield QuestGoals(game, id="goals").data_bind(screen.game, screen.palette)
+                if game.quest.booster_wooster is not None:
+                    yield BoosterTrack(game, id="booster").data_bind(screen.game, screen.palette)
                 yield Scrolls(game, id="scrolls").data_bind(
                     screen.game, screen.palette, screen.acting
                 )

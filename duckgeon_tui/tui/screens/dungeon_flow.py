@@ -350,7 +350,7 @@ class DungeonFlow:
         prepares = [
             a
             for a in self.game.legal_actions()
-            if isinstance(a, FreeAction) and a.who == who and a.kind == "prepare"
+            if isinstance(a, FreeAction) and a.who == who and a.kind == "prepare" and a.card
         ]
         answer = await self.app.push_screen_wait(PrepareDialog(self.game, who, prepares))
         return self.hint_action() if answer is HINT else action_of(answer)
@@ -524,9 +524,15 @@ class DungeonFlow:
             a for a in self.game.legal_actions() if isinstance(a, FreeAction) and a.who == duck.name
         ]
         if not options:
-            self.notify(f"{duck.name} has no free action now (holding dice, or targeted).")
+            why = (
+                "holding dice, or targeted"
+                if duck.got_dice or duck.targeted
+                else "nothing to Look at, Interact with, Prepare or aid from here"
+            )
+            self.notify(f"{duck.name} has no free action now ({why}).")
             return
-        aimed = [a for a in options if a.kind != "prepare"]
+        # Cards to Prepare come in their own dialog; a quest ritual is chosen on the map.
+        aimed = [a for a in options if a.kind != "prepare" or a.at is not None]
         prepare = [PREPARE] if len(aimed) < len(options) else []
         self.aim_or_menu(
             f"{duck.name}'s free action",

@@ -24,6 +24,7 @@ FREE_WORDS = {
     "interact": "Interact with a door, chest or feature",
     "look": "Look at a clue",
     "aid": "Aid a Duckventurer beside them",
+    "prepare": "Prepare a quest ritual in sight",
 }
 """Menu lines of the free actions chosen on the map."""
 

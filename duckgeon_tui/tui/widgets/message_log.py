@@ -14,7 +14,7 @@ from textual.strip import Strip
 
 from duckgeon_tui.tui.themes import DEFAULT_PALETTE, Palette
 
-GOOD = frozenset({"heal", "loot", "cleared", "objective", "rank", "buy", "arrive", "soak"})
+GOOD = frozenset({"heal", "loot", "cleared", "objective", "clue", "rank", "buy", "arrive", "soak"})
 BAD = frozenset(
     {
         "damage",
@@ -28,7 +28,7 @@ BAD = frozenset(
         "omen",
     }
 )
-LOUD = frozenset({"turn", "room", "over", "booster"})
+LOUD = frozenset({"turn", "room", "over", "booster", "clock"})
 ROLLS = frozenset({"roll", "room_table", "goose", "resist", "attack", "loot_counter"})
 
 

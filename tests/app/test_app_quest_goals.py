@@ -1,0 +1,146 @@
+"""Quests 2 and 3 won through the app's keys: a seeded game is played by the bot up to room 6,
+then the player Prepares the Rhyme and seals the Gateway, or escapes down the Drainpipe."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from pathlib import Path
+
+from textual.pilot import Pilot
+
+from duckgeon_tui.content.loader import load_content
+from duckgeon_tui.engine import Game
+from duckgeon_tui.engine.bot import PartyBot
+from duckgeon_tui.saves import SaveStore
+from duckgeon_tui.tui.app import DuckgeonApp
+from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
+from duckgeon_tui.tui.dialogs.game_over import GameOverDialog
+from duckgeon_tui.tui.dialogs.pick_dice import PickDiceDialog
+from duckgeon_tui.tui.dialogs.share_dice import ShareDiceDialog
+from duckgeon_tui.tui.launch import NewGameSpec
+from duckgeon_tui.tui.screens.dungeon import DungeonScreen
+from duckgeon_tui.tui.session import GameSession
+from duckgeon_tui.tui.widgets.quest_goals import QuestGoals
+
+
+def _played_to_room_6(
+    saves: Path,
+    quest: str,
+    seed: int,
+    ready: Callable[[Game], bool],
+    then: Callable[[Game], object] = lambda game: None,
+) -> Game:
+    """A game of the quest, played by the bot (without undo, which is slow) until `ready`, room
+    6 swept clean, `then` done, and saved as the autosave, with undo as the app plays."""
+    content = load_content()
+    session = GameSession.new(
+        content, NewGameSpec(quest, ("Sam",), (), seed=seed), SaveStore(saves)
+    )
+    game = Game.new(content, quest, session.game.party, seed=seed)
+    bot = PartyBot(random.Random(seed))
+    for _ in range(20000):
+        if ready(game):
+            break
+        assert game.outcome is None, f"seed {seed} ended before room 6: {game.outcome}"
+        game.apply(bot.choose(game))
+    game.state.beasties.clear()  # room 6 swept clean, so that the test is about the keys
+    game.state.rooms[game.state.room_index].cleared = True
+    then(game)
+    data = game.to_json()
+    data["setup"]["options"]["undo"] = True
+    session.game = Game.from_json(content, data)
+    session.autosave()
+    return session.game
+
+
+def _in_room_6(game: Game) -> bool:
+    return game.room_number == 6 and game.phase == "pick" and game.goals()[0].done
+
+
+async def _wait(pilot: Pilot, done: Callable[[], bool], what: str) -> None:
+    for _ in range(300):
+        if done():
+            return
+        await pilot.pause(0.01)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+async def _choose(pilot: Pilot, label: str) -> None:
+    """Pick the menu line that says `label`."""
+    app = pilot.app
+    await _wait(pilot, lambda: isinstance(app.screen, ChooseActionDialog), f"a menu ({label})")
+    menu = app.screen
+    assert isinstance(menu, ChooseActionDialog)
+    labels = [text for text, _ in menu.choices]
+    index = next(i for i, text in enumerate(labels) if label in text)
+    menu.action_pick(index)
+    await pilot.pause()
+
+
+async def _turn_with_free_actions(pilot: Pilot, screen: DungeonScreen, duck: str) -> None:
+    """Pick the dice, share none (everybody keeps a free Action), and act as `duck`."""
+    app = pilot.app
+    await pilot.press("p")
+    await _wait(pilot, lambda: isinstance(app.screen, PickDiceDialog), "the dice picker")
+    await pilot.press("enter")
+    await _wait(pilot, lambda: isinstance(app.screen, ShareDiceDialog), "sharing")
+    await pilot.press("enter")
+    await _wait(pilot, lambda: screen.game.phase == "act", "the Duckventurers' actions")
+    screen.acting = duck
+
+
+def _prepare_the_rhyme(game: Game) -> None:
+    """The first Duckventurer stands at the Gateway's end and Prepares it (engine API)."""
+    sealer = game.ducks[0]
+    sealer.pos = (6, 1)
+    for text in ("pick W W W W W W", "go", f"prepare {sealer.name} 7,1", "end"):
+        game.apply(text)
+    assert game.prepared_here(sealer.name, (7, 1))
+
+
+async def test_quest_2_is_won_by_speaking_the_rhyme_at_the_gateway(
+    make_app: Callable[..., DuckgeonApp], saves: Path
+) -> None:
+    game = _played_to_room_6(saves, "quest-2", 2, _in_room_6, _prepare_the_rhyme)
+    sealer = game.ducks[0].name
+    app = make_app(resume=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await _wait(pilot, lambda: isinstance(app.screen, DungeonScreen), "the dungeon")
+        screen = app.screen
+        assert isinstance(screen, DungeonScreen)
+        panel = str(screen.query_one(QuestGoals).render())
+        assert "[x] Learn the Rhyme of Sealing" in panel and "[ ] Seal the Gateway" in panel
+        assert "here: Prepare it (f) in sight of it, then Interact (f)" in panel
+        await _turn_with_free_actions(pilot, screen, sealer)
+        await pilot.press("f")
+        await _choose(pilot, "Interact")
+        await pilot.press("enter")  # the Gateway, chosen on the map
+        await pilot.press("e", "y")
+        await _wait(pilot, lambda: isinstance(app.screen, GameOverDialog), "the victory")
+        assert screen.game.outcome is not None and screen.game.outcome.result == "victory"
+
+
+async def test_quest_3_is_won_by_escaping_down_the_drainpipe(
+    make_app: Callable[..., DuckgeonApp], saves: Path
+) -> None:
+    game = _played_to_room_6(saves, "quest-3", 3, _in_room_6)
+    app = make_app(resume=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _wait(pilot, lambda: isinstance(app.screen, DungeonScreen), "the dungeon")
+        screen = app.screen
+        assert isinstance(screen, DungeonScreen)
+        live = screen.game
+        for duck in live.ducks:  # everybody up: nobody is carried out of a flood
+            if duck.f <= 0:
+                duck.f = 1
+                duck.conditions.pop("unconscious", None)
+        panel = str(screen.query_one(QuestGoals).render())
+        assert "The Flood" in panel and "[x] Rescue the Royal Egg" in panel
+        await pilot.press("p")
+        await _wait(pilot, lambda: isinstance(app.screen, PickDiceDialog), "the dice picker")
+        await pilot.press("o")
+        await _choose(pilot, "Escape from the Duckgeon")
+        await _wait(pilot, lambda: isinstance(app.screen, GameOverDialog), "the victory")
+        assert live.outcome is not None and live.outcome.result == "victory"
+        assert game.turn == live.turn
