@@ -3,8 +3,10 @@
 
 from __future__ import annotations
 
+from duckgeon_tui.content.bundle import Content
 from duckgeon_tui.content.cards import Disarm
 from duckgeon_tui.content.objectives import ClockOut, ClueHunt, EscapeFrom, InteractWith, Objective
+from duckgeon_tui.content.quests import Quest
 from duckgeon_tui.content.rooms import Feature, QuestObject
 from duckgeon_tui.engine import effects, wounds
 from duckgeon_tui.engine.bonuses import bonus_parts, show, total
@@ -69,8 +71,24 @@ def goal_of_object(w: World, letter: str) -> InteractWith | None:
 
 
 def ritual_key(w: World, letter: str) -> str:
-    """How a Prepared quest object is remembered among a Duckventurer's preparations."""
-    return f"room-{w.quest_room.number}:{letter}"
+    """How a Prepared quest object of the current room is remembered among a Duckventurer's
+    preparations (next to the Funkards it Prepared)."""
+    return ritual_name(w.quest_room.number, letter)
+
+
+def ritual_name(number: int, letter: str) -> str:
+    """The preparation of the ritual object `letter` of room `number`: 'room-6:g'."""
+    return f"room-{number}:{letter}"
+
+
+def rituals(content: Content, quest: Quest) -> set[str]:
+    """Every ritual a Duckventurer could have Prepared in this quest."""
+    return {
+        ritual_name(qr.number, letter)
+        for qr in quest.rooms
+        for letter, feature in content.rooms[qr.room].features.items()
+        if isinstance(feature, QuestObject) and feature.prepare
+    }
 
 
 def object_refusal(w: World, duck: DuckState, at: Pos) -> str | None:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, get_args
 
 from duckgeon_tui.content.rooms import WALL
 from duckgeon_tui.content.vocabulary import DIE_KINDS as KINDS
+from duckgeon_tui.engine import quest_goals
 from duckgeon_tui.engine.deck import OMEN, SNARE
 from duckgeon_tui.engine.game import NAME_RE, Phase
 from duckgeon_tui.printable import printable
@@ -53,6 +54,7 @@ class _Checker:
         self.game = game
         self.quest = game.quest
         self.cards = {**content.items, **content.zappies, **content.feats}
+        self.rituals = quest_goals.rituals(content, game.quest)
         self.problems: list[str] = []
 
     def bad(self, text: str) -> None:
@@ -81,6 +83,16 @@ class _Checker:
         if not _within(value, low, high):
             self.bad(f"{what} is {value} (it goes from {low} to {high})")
 
+    def clues(self) -> None:
+        found = self.game.state.clues_found
+        if len(found) > len(self.quest.victory):
+            self.bad("clues are found for objectives the quest does not have")
+            return
+        for goal, have in zip(self.quest.victory, found, strict=False):
+            count = len(getattr(goal, "clues", ()))
+            if len(set(have)) != len(have) or any(not _within(i, 0, count - 1) for i in have):
+                self.bad("clues are found that the quest's clue hunts do not have")
+
     def room(self) -> Room | None:
         state = self.game.state
         if not _within(state.room_index, 0, len(self.quest.rooms) - 1):
@@ -103,7 +115,8 @@ class _Checker:
         self.count(f"{who}'s ward", duck.ward)
         if len(duck.hand) > MAX_CARDS:
             self.bad(f"{who} holds {len(duck.hand)} Funkards")
-        cards = [*duck.hand, *duck.prepared, *duck.stored, *duck.charges]
+        prepared = [p for p in duck.prepared if p not in self.rituals]
+        cards = [*duck.hand, *prepared, *duck.stored, *duck.charges]
         self.known(
             "the Funkard", [*cards, *([duck.wielded] if duck.wielded else [])], self.cards, who
         )
@@ -181,9 +194,13 @@ class _Checker:
         if state.phase not in PHASES:
             self.bad(f"the game is in a phase `{state.phase}` the rules do not have")
         self.count("the dice to pick", state.to_pick, 1, 6)
-        self.count(
-            "the Booster-Wooster step", state.booster, 0, len(self.quest.booster_wooster.steps)
-        )
+        track, clock = self.quest.booster_wooster, self.quest.clock
+        self.count("the Booster-Wooster step", state.booster, 0, len(track.steps) if track else 0)
+        self.count("the quest's clock", state.clock, 0, clock.length if clock else 0)
+        marks = len(clock.marks) if clock else 0
+        if any(not _within(i, 0, marks - 1) for i in state.clock_waiting):
+            self.bad("a clock mark waits that the quest's clock does not have")
+        self.clues()
         self.count("the LootCounters", state.loot_counters, 0, MAX_DICE)
         self.count("the Loot total", state.loot_total)
         if len(state.objectives) != len(self.quest.victory):

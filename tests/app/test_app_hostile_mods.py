@@ -15,7 +15,7 @@ from duckgeon_tui.tui.dialogs.error import ErrorDialog
 from duckgeon_tui.tui.screens.new_game import NewGameScreen
 
 EMPTY = (
-    "id: empty\nname: Empty\nversion: 1.0.0\nremove:\n  quests: [quest-1]\n"
+    "id: empty\nname: Empty\nversion: 1.0.0\nremove:\n  quests: [quest-1, quest-2, quest-3]\n"
     "  classes: [drakagorn, duckidin, duckwiz, flapper, bouncer, quacker, boomer, bonker]\n"
 )
 

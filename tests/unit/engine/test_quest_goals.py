@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from duckgeon_tui.engine import Escape, FreeAction, Game, IllegalAction, parse_action
+from duckgeon_tui.engine.state_check import misfits
 
 from .helpers import has, play, tiny_game
 
@@ -188,3 +189,20 @@ def test_expansion_cards_join_only_the_quests_that_name_their_set() -> None:
 @pytest.mark.parametrize("text", ["prepare Pantsy 1,1", "escape", "prepare Pantsy big-zap"])
 def test_new_notation_reads_and_writes_itself(text: str) -> None:
     assert parse_action(text).notation() == text
+
+
+def test_a_restored_game_keeps_its_ritual_clues_and_clock_and_tampering_is_told() -> None:
+    goals = [HUNT, {**CAGE_AFTER_HUNT, "after": ["hunt"]}]
+    game = _in_the_lair({"victory": goals, "clock": CLOCK}, cage={"prepare": True})
+    game.state.objectives[0] = True
+    game.state.clues_found[0] = [0]
+    play(game, "prepare Pantsy 1,1", "end")
+    assert misfits(Game.from_json(game.content, game.to_json())) == []
+    for field, value, told in (
+        ("clock", 9, "the quest's clock is 9 (it goes from 0 to 4)"),
+        ("clues_found", [[3], []], "clues are found that the quest's clue hunts do not have"),
+        ("clock_waiting", [5], "a clock mark waits that the quest's clock does not have"),
+    ):
+        data = game.to_json()
+        data["state"][field] = value
+        assert told in misfits(Game.from_json(game.content, data))
