@@ -167,6 +167,8 @@ class PartyBot:
         return None
 
     def _leave(self, game: Game) -> Action | None:
+        if game.pool:
+            return None  # dice an Omen or a card released are played here first
         if any(d.f == 0 for d in game.ducks) and any(d.f > 0 for d in game.ducks):
             return None  # First Aid first
         if bot_goals.tasks_here(game):

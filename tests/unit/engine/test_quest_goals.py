@@ -4,11 +4,13 @@ expansion cards in the deck."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
 
-from duckgeon_tui.engine import Escape, FreeAction, Game, IllegalAction, parse_action
+from duckgeon_tui.engine import Escape, FreeAction, Game, IllegalAction, Leave, parse_action
+from duckgeon_tui.engine.bot import PartyBot
 from duckgeon_tui.engine.state_check import misfits
 
 from .helpers import has, play, tiny_game
@@ -206,3 +208,13 @@ def test_a_restored_game_keeps_its_ritual_clues_and_clock_and_tampering_is_told(
         data = game.to_json()
         data["state"][field] = value
         assert told in misfits(Game.from_json(game.content, data))
+
+
+def test_the_bot_plays_the_dice_an_omen_released_before_it_leaves_a_cleared_room() -> None:
+    game = tiny_game([])
+    play(game, "enter [3]")
+    assert game.room_cleared and game.phase == "pick"
+    bot = PartyBot(random.Random(1))
+    assert isinstance(bot.choose(game), Leave)
+    game.state.pool.append("funky")  # a Lucky Feather drawn on the way in
+    assert not isinstance(bot.choose(game), Leave)
