@@ -16,15 +16,16 @@ from duckgeon_tui.engine.world import World
 
 
 def goal_name(w: World, goal: Objective) -> str:
-    """What an objective is called on screen: its `name`, or words for it."""
+    """What an objective is called on screen: its `name`, or words for it (the room is shown
+    beside it)."""
     if goal.name:
         return goal.name
     if isinstance(goal, InteractWith):
-        return f"Interact with the {_feature_name(w, goal.room, goal.feature)} (room {goal.room})"
+        return f"Interact with the {_feature_name(w, goal.room, goal.feature)}"
     if isinstance(goal, ClueHunt):
         return f"Find {goal.need} of {len(goal.clues)} clues"
     if isinstance(goal, EscapeFrom):
-        return f"Escape from room {goal.room}"
+        return "Escape from the Duckgeon"
     return f"Defeat {w.content.beasties[goal.beastie].name}"
 
 

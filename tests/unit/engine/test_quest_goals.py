@@ -105,7 +105,7 @@ def test_the_way_out_needs_everything_else_and_everybody_up() -> None:
     play(game, "pick W W W W W W", "go", "aid Plumpy Pantsy", "end")
     assert game.duck("Pantsy").f == 1 and Escape() in game.legal_actions()
     events = play(game, "escape")
-    assert has(events, "The party escapes: Escape from room 1!")
+    assert has(events, "The party escapes: Escape from the Duckgeon!")
     assert game.outcome is not None and game.outcome.result == "victory"
 
 
