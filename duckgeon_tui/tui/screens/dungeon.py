@@ -43,6 +43,8 @@ from duckgeon_tui.tui.widgets.corridor_view import CorridorView, CorridorWalk
 from duckgeon_tui.tui.widgets.dice_tray import DiceTray, card_name
 from duckgeon_tui.tui.widgets.dungeon_banner import DungeonBanner
 from duckgeon_tui.tui.widgets.look_line import LookLine
+from duckgeon_tui.tui.widgets.look_panel import LookPanel
+from duckgeon_tui.tui.widgets.map_legend import MapLegend
 from duckgeon_tui.tui.widgets.map_view import MapView
 from duckgeon_tui.tui.widgets.message_log import MessageLog
 from duckgeon_tui.tui.widgets.quest_goals import QuestGoals
@@ -56,6 +58,9 @@ PANEL_FROM_HEIGHT = 36
 """Screens at least this tall show the quest map as a panel under the room (else key M)."""
 SNUG_HEIGHTS = range(40, 50)
 """Heights where the message log gives two lines to the panel so the room fits whole."""
+ROOMY_HEIGHT = 40
+ROOMY_WIDTH = 100
+"""Screens at least this big show every Scroll whole and the map legend beside the room."""
 ROLLS = ("roll", "room_table", "goose", "loot")
 """Events whose faces the dice tray shows as the latest roll."""
 
@@ -64,28 +69,30 @@ class DungeonScreen(Screen[None]):
     """Shows one game; holds what is shown and chosen now, never game state of its own."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
+        # Help, Save and End turn first: the footer always has room for them.
+        Binding("question_mark", "app.help", "Help"),
+        Binding("s", "save", "Save"),
+        Binding("e", "end_turn", "End turn"),
         *[
             Binding(str(n), f"use_die({n - 1})", "Use die", show=n == 1, key_display="1-9")
             for n in range(1, 10)
         ],
+        Binding("p", "resume", "Go on"),
         Binding("tab", "next_duck(1)", "Next duck"),
         Binding("shift+tab", "next_duck(-1)", "Prev duck", show=False),
         Binding("o", "choice_menu", "Menu of choices"),
         Binding("f", "free_action", "Free action"),
         Binding("c", "cards", "Cards"),
-        Binding("e", "end_turn", "End turn"),
-        Binding("z,ctrl+z", "undo", "Undo"),
         Binding("x", "look", "Look"),
-        Binding("r", "shop", "Shop"),
         Binding("M", "quest_map", "Quest map"),
+        Binding("g", "legend", "Legend"),
+        Binding("m", "messages", "Messages"),
         Binding(HINT_KEYS[0], "show_hint", "Hint"),
         Binding(HINT_KEYS[1], "take_hint", "Take hint"),
+        Binding("z,ctrl+z", "undo", "Undo"),
+        Binding("r", "shop", "Shop"),
         Binding("period", "all_actions", "All actions"),
-        Binding("p", "resume", "Continue", show=False),
-        Binding("s", "save", "Save"),
-        Binding("m", "focus_log", "Log", show=False),
         Binding("escape", "cancel", "Cancel", show=False),
-        Binding("question_mark", "app.help", "Help"),
     ]
 
     game: var[Game] = var(cast("Game", None), always_update=True, init=False)
@@ -100,6 +107,9 @@ class DungeonScreen(Screen[None]):
     animation: var[bool] = var(True, init=False)
     save_failure: var[str] = var("", init=False)
     """Why saving fails, while it does (empty once a save works again)."""
+    panel: var[str] = var("", init=False)
+    """What is shown beside (or instead of) the room now: '' the dice and Scrolls, 'legend'
+    the map legend, 'look' the space under the roaming cursor, 'quest' the quest map in full."""
 
     def __init__(self, session: GameSession) -> None:
         super().__init__()
@@ -136,12 +146,14 @@ class DungeonScreen(Screen[None]):
                     roll=screen.last_roll,
                     animate_rolls=screen.animation,
                 )
-                yield QuestGoals(game, id="goals").data_bind(screen.game, screen.palette)
-                if game.quest.booster_wooster is not None:
-                    yield BoosterTrack(game, id="booster").data_bind(screen.game, screen.palette)
                 yield Scrolls(game, id="scrolls").data_bind(
                     screen.game, screen.palette, screen.acting
                 )
+                yield QuestGoals(game, id="goals").data_bind(screen.game, screen.palette)
+                if game.quest.booster_wooster is not None:
+                    yield BoosterTrack(game, id="booster").data_bind(screen.game, screen.palette)
+                yield MapLegend(game, id="legend").data_bind(screen.game, screen.palette)
+                yield LookPanel(game, id="look-panel").data_bind(screen.game)
         yield LookLine(game, id="look").data_bind(screen.game)
         yield MessageLog(pal, id="log").data_bind(screen.palette)
         yield GameFooter()
@@ -172,9 +184,20 @@ class DungeonScreen(Screen[None]):
         return True
 
     def on_resize(self, event: events.Resize) -> None:
-        height = event.size.height
+        width, height = event.size
         self.set_class(height >= PANEL_FROM_HEIGHT, "-quest-panel")
         self.set_class(height in SNUG_HEIGHTS, "-panel-snug")
+        self.set_class(height >= ROOMY_HEIGHT and width >= ROOMY_WIDTH, "-roomy")
+        for scrolls in self.query(Scrolls):
+            scrolls.compact = height < ROOMY_HEIGHT
+
+    def watch_panel(self, old: str, new: str) -> None:
+        self.remove_class(f"-panel-{old}")
+        self.add_class(f"-panel-{new}")
+        if self.built():
+            self.query_one(QuestMapPanel).full = new == "quest"
+            self.query_one(LookPanel).pos = self.query_one(MapView).cursor
+            self.refresh_bindings()
 
     def panel_shown(self) -> bool:
         """Whether the quest map panel is on the screen (tall enough terminals)."""
@@ -299,6 +322,7 @@ class DungeonScreen(Screen[None]):
 
     def on_map_view_cursor_moved(self, event: MapView.CursorMoved) -> None:
         self.query_one(LookLine).pos = event.pos
+        self.query_one(LookPanel).pos = event.pos
 
     def on_map_view_chosen(self, event: MapView.Chosen) -> None:
         if self.choice.active:
@@ -324,10 +348,11 @@ class DungeonScreen(Screen[None]):
         self.query_one(QuestMapPanel).walk = WalkOnMap(walk.corridor, walk.from_room, progress)
 
     def look_at(self, pos: Pos) -> None:
-        """Say what is on a space, unless a dialog is already open (clicks queued while one
-        opens must not stack Look dialogs)."""
-        if self.app.screen is self:
-            self.app.push_screen(LookDialog(self.game, pos))
+        """Look mode at a space: the cursor roams the room and the side says what is under it."""
+        view = self.query_one(MapView)
+        view.move_to(pos)
+        view.focus()
+        self.panel = "look"
 
     # Keys --------------------------------------------------------------------------------------
 
@@ -374,7 +399,16 @@ class DungeonScreen(Screen[None]):
         self.flow.undo()
 
     def action_look(self) -> None:
-        self.look_at(self.query_one(MapView).cursor)
+        if self.panel == "look":
+            self.panel = ""
+        else:
+            self.look_at(self.query_one(MapView).cursor)
+
+    def action_legend(self) -> None:
+        self.panel = "" if self.panel == "legend" else "legend"
+
+    def action_messages(self) -> None:
+        self.app.push_screen(MessageHistoryScreen(self.query_one(MessageLog).entries))
 
     def action_all_actions(self) -> None:
         self.flow.all_actions()
@@ -383,7 +417,7 @@ class DungeonScreen(Screen[None]):
         self.flow.extra(SHOP)
 
     def action_quest_map(self) -> None:
-        self.flow.extra(MAP)
+        self.panel = "" if self.panel == "quest" else "quest"
 
     def action_show_hint(self) -> None:
         self.flow.show_hint()
@@ -399,11 +433,19 @@ class DungeonScreen(Screen[None]):
         self.flow.go_on()
 
     def action_cancel(self) -> None:
-        if self.choice.cancellable:
+        view = self.query_one(MapView)
+        if not view.has_focus and self.query_one(MessageLog).has_focus:
+            view.focus()  # back from the log to the map
+        elif self.panel:
+            self.panel = ""
+        elif self.choice.cancellable:
             self.clear_choice()
-
-    def action_focus_log(self) -> None:
-        self.query_one(MessageLog).focus()
+        elif self.choice.stage == "walk":
+            who = self.game.active or self.acting or "The Duckventurer"
+            self.notify(
+                f"The DuckWalk is rolled and cannot be taken back: choose where {who} ends "
+                f"(Enter on {who}'s own space: stay put)."
+            )
 
     def action_save(self) -> None:
         def chosen(slot: str | None) -> None:

@@ -32,8 +32,10 @@ from duckgeon_tui.tui.themes import DEFAULT_PALETTE, Palette
 Pos = tuple[int, int]
 CELL = 2
 """Characters per space: the glyph and a gap, so rooms look square-ish."""
+SCALES: dict[int, tuple[int, int]] = {0: (1, 1), 1: (CELL, 1), 2: (2 * CELL, 2)}
+"""Characters and lines per space at each zoom: a room too wide for its frame is drawn one
+character per space (zoom 0); a big terminal draws each space twice as large (zoom 2)."""
 MAX_ZOOM = 2
-"""On a big terminal each space is drawn this many times larger (4 characters by 2 lines)."""
 
 MOVES: dict[str, Pos] = {
     "h": (-1, 0), "left": (-1, 0), "l": (1, 0), "right": (1, 0),
@@ -42,16 +44,28 @@ MOVES: dict[str, Pos] = {
 }  # fmt: skip
 
 
+SEALED = "="
+"""A door that leads nowhere in this quest: always shut."""
+SNARE = "^"
+"""A Snare the party knows of, lying in the room (it keeps the room from being Cleared)."""
+
 CHOOSABLE = ("reach", "target")
 """Marks of the spaces a player may choose (the 'sight' shading only shows Shooty range)."""
 
 
 @dataclass(frozen=True)
 class Cell:
-    """What one space shows: two characters and their style."""
+    """What one space shows: two characters and their style (and the one character it shows
+    when the room is drawn one character per space)."""
 
     text: str
     style: Style
+    narrow: str = ""
+
+    @property
+    def glyph(self) -> str:
+        """The space's one character."""
+        return self.narrow or self.text[0]
 
 
 class MapView(ScrollView, can_focus=True):
@@ -115,14 +129,25 @@ class MapView(ScrollView, can_focus=True):
         self.refresh()
 
     def fit(self) -> None:
-        """Draw the room as large as the widget allows (up to MAX_ZOOM) and size the scroll
-        area to it; a room bigger than the widget scrolls."""
+        """Draw the room as large as the widget allows and size the scroll area to it: each
+        space twice as large when that fits, one character per space when the room is too
+        wide for two; a room taller (or still wider) than the widget scrolls with the cursor."""
         rows, cols = len(self.cells), self.width_cells
-        zoom = MAX_ZOOM
-        while zoom > 1 and (cols * CELL * zoom > self.size.width or rows * zoom > self.size.height):
-            zoom -= 1
-        self.zoom = zoom
-        self.virtual_size = Size(cols * CELL * zoom, rows * zoom)
+        width, height = self.size
+
+        def fits(zoom: int, tall: bool = True) -> bool:
+            wide, high = SCALES[zoom]
+            return cols * wide <= width and (not tall or rows * high <= height)
+
+        fitting = [z for z in (2, 1) if fits(z)] or [z for z in (1, 0) if fits(z, tall=False)]
+        self.zoom = fitting[0] if fitting else 0
+        wide, high = SCALES[self.zoom]
+        self.virtual_size = Size(cols * wide, rows * high)
+
+    @property
+    def scale(self) -> tuple[int, int]:
+        """Characters and lines per space at the current zoom."""
+        return SCALES[self.zoom]
 
     def margins(self) -> tuple[int, int]:
         """Blank columns and lines left of and above the room, which is centred when it fits."""
@@ -132,9 +157,10 @@ class MapView(ScrollView, can_focus=True):
     def space_offset(self, pos: Pos) -> Offset:
         """Where a space's glyph is drawn, relative to the widget's content (as it scrolls)."""
         left, top = self.margins()
+        wide, high = self.scale
         return Offset(
-            left + pos[0] * CELL * self.zoom + (self.zoom - 1) - self.scroll_offset.x,
-            top + pos[1] * self.zoom - self.scroll_offset.y,
+            left + pos[0] * wide + (wide // 2 - 1 if wide > CELL else 0) - self.scroll_offset.x,
+            top + pos[1] * high - self.scroll_offset.y,
         )
 
     def on_resize(self, event: events.Resize) -> None:
@@ -173,15 +199,15 @@ class MapView(ScrollView, can_focus=True):
             if duck.pos is not None:
                 occupants[(duck.pos[0], duck.pos[1])] = duck_cell(game, index, duck, pal)
         rows: list[list[Cell]] = []
-        for row in range(view.height):
+        for row, glyphs in enumerate(terrain_glyphs(game)):
             line: list[Cell] = []
-            for col in range(view.width):
+            for col, glyph in enumerate(glyphs):
                 pos = (col, row)
                 lit = pos in seen
                 if pos in occupants and lit:
                     line.append(occupants[pos])
                     continue
-                line.append(terrain_cell(view.glyph(col, row), pal, lit, entered))
+                line.append(terrain_cell(glyph, pal, lit, entered))
             rows.append(line)
         return rows
 
@@ -191,12 +217,13 @@ class MapView(ScrollView, can_focus=True):
         scroll_x, scroll_y = self.scroll_offset
         left, top = self.margins()
         zoom = self.zoom
+        wide, high = self.scale
         line = y + scroll_y - top
         width = self.size.width
         fog = Style(bgcolor=self.palette.fog)
-        if not 0 <= line < len(self.cells) * zoom:
+        if not 0 <= line < len(self.cells) * high:
             return Strip.blank(width, fog)
-        row, part = divmod(line, zoom)
+        row, part = divmod(line, high)
         segments: list[Segment] = [Segment(" " * left, fog)] if left else []
         for col, cell in enumerate(self.cells[row]):
             style = cell.style
@@ -205,11 +232,30 @@ class MapView(ScrollView, can_focus=True):
                 style = style + Style(bgcolor=mark_colour(mark, self.palette))
             if (col, row) == self.cursor and self.has_focus:
                 style = style + Style(reverse=True)
-            elif (col, row) == self.cursor and part == zoom - 1:
+            elif (col, row) == self.cursor and part == high - 1:
                 style = style + Style(underline=True)
-            segments.append(Segment(zoomed(cell.text, zoom, part), style))
-        strip = Strip(segments, left + self.width_cells * CELL * zoom)
-        return strip.crop_extend(scroll_x, scroll_x + width, fog)
+            segments.append(Segment(zoomed(cell, zoom, part), style))
+        strip = Strip(segments, left + self.width_cells * wide)
+        return self.edge_marks(strip.crop_extend(scroll_x, scroll_x + width, fog), y)
+
+    def edge_marks(self, strip: Strip, y: int) -> Strip:
+        """Arrows on the edges beyond which the room goes on (it is scrolled, never cut)."""
+        width, height = self.size
+        style = Style(color=self.palette.cursor, bold=True)
+        marks: list[tuple[int, str]] = []
+        if y == 0 and self.scroll_offset.y > 0:
+            marks.append((width // 2, "^"))
+        if y == height - 1 and self.scroll_offset.y < self.max_scroll_y:
+            marks.append((width // 2, "v"))
+        if y == height // 2 and self.scroll_offset.x > 0:
+            marks.append((0, "<"))
+        if y == height // 2 and self.scroll_offset.x < self.max_scroll_x:
+            marks.append((width - 1, ">"))
+        for x, glyph in marks:
+            strip = Strip.join(
+                [strip.crop(0, x), Strip([Segment(glyph, style)], 1), strip.crop(x + 1, width)]
+            )
+        return strip
 
     # Cursor and mouse ----------------------------------------------------------------------
 
@@ -233,11 +279,10 @@ class MapView(ScrollView, can_focus=True):
             self.post_message(self.CursorMoved(self.cursor))
 
     def scroll_to_region_of(self, pos: Pos) -> None:
-        """Scroll so the space is in view."""
-        zoom = self.zoom
-        self.scroll_to_region(
-            Region(pos[0] * CELL * zoom, pos[1] * zoom, CELL * zoom, zoom), animate=False
-        )
+        """Scroll so the space is in view (with a space around it, when the room allows)."""
+        wide, high = self.scale
+        region = Region(pos[0] * wide, pos[1] * high, wide, high)
+        self.scroll_to_region(region.grow((high, wide, high, wide)), animate=False)
 
     def next_mark(self, step: int) -> None:
         """Put the cursor on the next (or previous) space that may be chosen, in reading order."""
@@ -272,7 +317,8 @@ class MapView(ScrollView, can_focus=True):
         y = offset.y + self.scroll_offset.y - top
         if x < 0 or y < 0:
             return None
-        col, row = x // (CELL * self.zoom), y // self.zoom
+        wide, high = self.scale
+        col, row = x // wide, y // high
         if row < len(self.cells) and col < self.width_cells:
             return (col, row)
         return None
@@ -299,22 +345,50 @@ class MapView(ScrollView, can_focus=True):
         self.refresh()
 
 
-def zoomed(text: str, zoom: int, part: int) -> str:
-    """One line of a space drawn `zoom` times larger: walls and water fill the whole space;
-    anything else shows its glyph once, centred on the top line."""
+def zoomed(cell: Cell, zoom: int, part: int) -> str:
+    """One line of a space at a zoom: one character at zoom 0; at zoom 2 walls and water fill
+    the whole space, anything else shows its glyph once, centred on the top line."""
+    text = cell.text
+    if zoom == 0:
+        return cell.glyph
     if zoom == 1:
         return text
+    wide = SCALES[zoom][0]
     if text[0] == text[1] and text[0] != " ":
-        return text[0] * CELL * zoom
+        return text[0] * wide
     if part:
-        return " " * CELL * zoom
-    return text.center(CELL * zoom)
+        return " " * wide
+    return text.center(wide)
+
+
+def terrain_glyphs(game: Game) -> list[str]:
+    """The room's rows as the map draws them under whoever stands there: its glyphs, doors
+    open or shut, sealed doors and the Snares the party knows of marked."""
+    view = game.room_view()
+    rows = [list(view.rows[row].ljust(view.width, WALL)) for row in range(view.height)]
+    marked = [(pos, SEALED) for pos in sealed_doors(game)]
+    marked += [(snare.pos, SNARE) for snare in game.state.rooms[game.state.room_index].snares]
+    for (col, row), glyph in marked:
+        if 0 <= row < view.height and 0 <= col < view.width:
+            rows[row][col] = glyph
+    return ["".join(row) for row in rows]
+
+
+def sealed_doors(game: Game) -> list[Pos]:
+    """The spaces of the current room's sealed doors."""
+    sealed = game.quest.rooms[game.state.room_index].sealed
+    view = game.room_view()
+    return [(pos[0], pos[1]) for door, pos in view.doors.items() if door in sealed]
 
 
 def terrain_cell(glyph: str, pal: Palette, lit: bool, entered: bool) -> Cell:
     """How a map glyph looks, lit or in fog."""
     if glyph == WALL:
         text, colour = "##", pal.wall
+    elif glyph == SNARE:
+        text, colour = "^ ", pal.bad
+    elif glyph == SEALED:
+        text, colour = "= ", pal.wall
     elif glyph == DOOR_CLOSED:
         text, colour = "+ ", pal.door
     elif glyph == DOOR_OPEN:
@@ -331,12 +405,12 @@ def terrain_cell(glyph: str, pal: Palette, lit: bool, entered: bool) -> Cell:
         text, colour = ". ", pal.floor
     if not entered:
         return Cell(
-            text if glyph in (WALL, DOOR_CLOSED, DOOR_OPEN) else "  ",
+            text if glyph in (WALL, DOOR_CLOSED, DOOR_OPEN, SEALED) else "  ",
             Style(color=pal.floor_seen, dim=True),
         )
     if not lit:
         return Cell(text, Style(color=pal.floor_seen))
-    return Cell(text, Style(color=colour, bold=glyph == WALL))
+    return Cell(text, Style(color=colour, bold=glyph in (WALL, SNARE)))
 
 
 def duck_cell(game: Game, index: int, duck: DuckState, pal: Palette) -> Cell:
@@ -349,7 +423,9 @@ def duck_cell(game: Game, index: int, duck: DuckState, pal: Palette) -> Cell:
         if duck.class_id in game.content.classes
         else str(index + 1)
     )
-    return Cell(glyph.upper() + str(index + 1)[-1], Style(color=colour, bold=True, underline=down))
+    number = str(index + 1)[-1]
+    style = Style(color=colour, bold=True, underline=down)
+    return Cell(glyph.upper() + number, style, narrow=number)
 
 
 def player_colour(game: Game, player: str, pal: Palette) -> str:
