@@ -1,11 +1,18 @@
-"""The base of every dialog: answering twice (two keys queued at once) closes only the dialog."""
+"""The base of every dialog: its own keys in its footer, `?` to explain it, a line of the keys
+it names (checked against its bindings), and answering twice (two keys queued at once) closes
+only the dialog."""
 
 from __future__ import annotations
 
-from typing import Any, TypeVar
+from dataclasses import dataclass
+from typing import Any, ClassVar, TypeVar
 
 from textual.await_complete import AwaitComplete
+from textual.binding import Binding, BindingType
 from textual.screen import ModalScreen
+from textual.widgets import Static
+
+from duckgeon_tui.tui.textual_fixes import GameFooter
 
 T = TypeVar("T")
 
@@ -38,5 +45,54 @@ class DismissOnce:
             self.answered = False
 
 
+@dataclass(frozen=True)
+class KeyHint:
+    """Keys a dialog names in its line of keys, what they do in words, and the action they
+    are bound to (a test holds each dialog's line to its bindings)."""
+
+    keys: tuple[str, ...]
+    words: str
+    action: str
+    """The action's name; `a|b` when the keys are bound to one of two actions."""
+    shown: str = ""
+    """How the keys are written, when not one by one (`1-9`)."""
+
+    def text(self) -> str:
+        """'up/down: choose a Duckventurer'."""
+        shown = self.shown or "/".join(KEY_NAMES.get(key, key) for key in self.keys)
+        return f"{shown}: {self.words}"
+
+
+KEY_NAMES = {
+    "question_mark": "?",
+    "plus": "+",
+    "minus": "-",
+    "escape": "esc",
+    "backspace": "backspace",
+    "equals_sign": "=",
+}
+"""How a key is written in a line of keys."""
+
+
 class Dialog(DismissOnce, ModalScreen[T]):
-    """A modal dialog answering a `T`."""
+    """A modal dialog answering a `T`, with its own footer of keys."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("question_mark", "explain", "What is this?"),
+    ]
+    EXPLAIN: ClassVar[str] = ""
+    """What the dialog is for and how to answer it, in a player's words (`?`)."""
+    KEY_HINTS: ClassVar[tuple[KeyHint, ...]] = ()
+    """The keys the dialog's line of keys names (besides its footer's)."""
+
+    def on_mount(self) -> None:
+        self.mount(GameFooter())
+
+    def keys_line(self) -> Static:
+        """The line that names the dialog's keys the footer does not show."""
+        words = "  ".join(hint.text() for hint in self.KEY_HINTS)
+        return Static(words, classes="dialog-keys", markup=False)
+
+    def action_explain(self) -> None:
+        words = self.EXPLAIN or "Answer with the keys in the footer below (F1: the rules)."
+        self.notify(words, title="This dialog", timeout=15)

@@ -11,6 +11,7 @@ from textual.containers import Vertical
 from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
+from duckgeon_tui.tui.dialogs.base import KeyHint
 from duckgeon_tui.tui.dialogs.flow import FlowDialog
 from duckgeon_tui.tui.textual_fixes import PagedOptionList
 
@@ -25,6 +26,14 @@ class ChooseActionDialog(FlowDialog[object]):
         Binding("k", "move(-1)", "Up", show=False),
         *[Binding(str(n), f"pick({n - 1})", str(n), show=False) for n in range(1, 10)],
     ]
+    EXPLAIN = (
+        "A menu of what can be done now: choose a line with up/down (or j/k) and Enter, type "
+        "its number, or click it. Escape closes the menu and nothing happens."
+    )
+    KEY_HINTS = (
+        KeyHint(("j", "k"), "up and down", "move"),
+        KeyHint(tuple("123456789"), "that line", "pick", shown="1-9"),
+    )
 
     def __init__(self, title: str, choices: Sequence[tuple[str, object]], note: str = "") -> None:
         super().__init__(classes="dialog")
@@ -42,6 +51,7 @@ class ChooseActionDialog(FlowDialog[object]):
                 for n, (label, _) in enumerate(self.choices, start=1)
             ]
             yield PagedOptionList(*options, id="choices")
+            yield self.keys_line()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()

@@ -20,6 +20,7 @@ class ConfirmDialog(Dialog[bool]):
         Binding("y", "answer(True)", "Yes"),
         Binding("n,escape", "answer(False)", "No"),
     ]
+    EXPLAIN = "A question before something that cannot be taken back: y answers yes, n no."
 
     def __init__(self, title: str, question: str, yes: str = "Yes", no: str = "No") -> None:
         super().__init__(classes="dialog")

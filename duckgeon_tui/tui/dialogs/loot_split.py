@@ -10,6 +10,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Label, Static
 
+from duckgeon_tui.tui.dialogs.base import KeyHint
 from duckgeon_tui.tui.dialogs.flow import LiveDialog
 from duckgeon_tui.tui.widgets.tap_button import TapButton
 
@@ -26,6 +27,12 @@ class LootSplitDialog(LiveDialog[tuple[tuple[str, int], ...] | None]):
         Binding("e", "even", "Even split"),
         Binding("enter", "done", "Share it"),
     ]
+    EXPLAIN = (
+        "The Loot rolled for the Cleared room is shared out as the players like: choose a "
+        "Duckventurer with up/down, give or take one Loot with + and - (or right and left); "
+        "a: all of it to them, e: an even split. Enter shares it once every Loot has an owner."
+    )
+    KEY_HINTS = (KeyHint(("up", "down"), "choose a Duckventurer", "row"),)
 
     def __init__(self, total: int, names: list[str]) -> None:
         super().__init__(classes="dialog")
@@ -40,6 +47,7 @@ class LootSplitDialog(LiveDialog[tuple[tuple[str, int], ...] | None]):
             yield Label(f"Share out {self.total} Loot", classes="dialog-title")
             yield Static("", id="split-rows")
             yield Static("", id="split-left")
+            yield self.keys_line()
             with Horizontal(classes="dialog-buttons"):
                 yield TapButton("-1", id="minus")
                 yield TapButton("+1", id="plus")

@@ -9,7 +9,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Label, Static
 
-from duckgeon_tui.tui.dialogs.base import Dialog
+from duckgeon_tui.tui.dialogs.base import Dialog, KeyHint
 from duckgeon_tui.tui.widgets.tap_button import TapButton
 
 
@@ -20,6 +20,11 @@ class PhysicalDieDialog(Dialog[int | None]):
         *[Binding(str(n), f"face({n})", str(n), show=False) for n in range(1, 7)],
         Binding("escape", "cancel", "Cancel the action"),
     ]
+    EXPLAIN = (
+        "Physical-dice mode: roll a real six-sided die and type the face it shows (1-6). A 6 "
+        "explodes: roll again and type that one too. Escape takes the action back."
+    )
+    KEY_HINTS = (KeyHint(tuple("123456"), "the face rolled", "face", shown="1-6"),)
 
     def __init__(self, prompt: str, chain: tuple[int, ...]) -> None:
         super().__init__(classes="dialog")
@@ -37,6 +42,7 @@ class PhysicalDieDialog(Dialog[int | None]):
                     classes="dialog-detail",
                     markup=False,
                 )
+            yield self.keys_line()
             with Horizontal(classes="dialog-buttons"):
                 for n in range(1, 7):
                     yield TapButton(str(n), id=f"face-{n}", classes="face-btn")

@@ -11,6 +11,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Label, Static
 
 from duckgeon_tui.content.vocabulary import DIE_LETTERS, DIE_NAMES
+from duckgeon_tui.tui.dialogs.base import KeyHint
 from duckgeon_tui.tui.dialogs.flow import LiveDialog
 from duckgeon_tui.tui.themes import Palette
 from duckgeon_tui.tui.widgets.dice_face import dice_row, die_face
@@ -26,13 +27,18 @@ MAP = "map"
 
 
 class PickDiceDialog(LiveDialog[tuple[str, ...] | str | None]):
-    """Letters W F D L K G add a die, Backspace removes the last, Enter picks them."""
+    """Letters W F D L K G add a die (replacing the last when full), Backspace removes the
+    last, up/down choose a kind and +/- (or left/right) change its count, Enter picks them."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         *[
             Binding(letter.lower(), f"add('{kind}')", DIE_NAMES[kind], show=False)
             for kind, letter in DIE_LETTERS.items()
         ],
+        Binding("up", "row(-1)", "Previous kind", show=False),
+        Binding("down", "row(1)", "Next kind", show=False),
+        Binding("plus,right,equals_sign", "more", "One more", show=False),
+        Binding("minus,left", "fewer", "One fewer", show=False),
         Binding("backspace", "remove_last", "Remove last"),
         Binding("enter", "done", "Pick these"),
         Binding("o", "other", "Other actions"),
@@ -40,6 +46,17 @@ class PickDiceDialog(LiveDialog[tuple[str, ...] | str | None]):
         Binding("M", "answer('map')", "Quest map"),
         Binding("escape", "cancel", "Close"),
     ]
+    EXPLAIN = (
+        "Each turn the party chooses its DuckDice: any mix of the six kinds, as many as the "
+        "turn allows. Type a die's letter to add one (when all are chosen, a letter replaces "
+        "the last one), Backspace takes the last one out; or choose a kind with up/down and "
+        "change its count with + and -. Enter picks them; the party then shares them out."
+    )
+    KEY_HINTS = (
+        KeyHint(("w", "f", "d", "l", "k", "g"), "add a die", "add", shown="w f d l k g"),
+        KeyHint(("up", "down"), "a kind", "row"),
+        KeyHint(("plus", "minus"), "its count", "more|fewer"),
+    )
 
     def __init__(
         self,
@@ -55,6 +72,8 @@ class PickDiceDialog(LiveDialog[tuple[str, ...] | str | None]):
         self.chosen: list[str] = list(start)[:count]
         self.note = note
         self.shop = shop
+        self.row = 0
+        """The kind + and - change."""
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog-box", id="pick-box"):
@@ -62,12 +81,13 @@ class PickDiceDialog(LiveDialog[tuple[str, ...] | str | None]):
             if self.note:
                 yield Static(self.note, classes="dialog-detail", markup=False)
             for kind in KINDS:
-                with Horizontal(classes="pick-row"):
+                with Horizontal(classes="pick-row", id=f"row-{kind}"):
                     yield Static(self.face(kind), classes="pick-face")
                     yield TapButton("-", id=f"minus-{kind}", classes="pick-btn")
                     yield Static("0", id=f"count-{kind}", classes="pick-count")
                     yield TapButton("+", id=f"plus-{kind}", classes="pick-btn")
             yield Static("", id="pick-chosen")
+            yield self.keys_line()
             with Horizontal(classes="dialog-buttons"):
                 if self.shop:
                     yield TapButton("Shop (r)", id="pick-shop")
@@ -82,18 +102,38 @@ class PickDiceDialog(LiveDialog[tuple[str, ...] | str | None]):
         return text
 
     def draw(self) -> None:
-        """Show the counts and the dice chosen so far."""
-        for kind in KINDS:
+        """Show the counts, the kind + and - change, and the dice chosen so far."""
+        for index, kind in enumerate(KINDS):
             self.query_one(f"#count-{kind}", Static).update(str(self.chosen.count(kind)))
+            self.query_one(f"#row-{kind}").set_class(index == self.row, "-selected")
         text = dice_row(self.chosen, self.palette)
         text.append(f"  {len(self.chosen)}/{self.count}")
+        left = self.count - len(self.chosen)
+        if left:
+            text.append(f"  {left} more to choose", style="dim")
+        else:
+            text.append("  full: a letter replaces the last die", style="dim")
         self.query_one("#pick-chosen", Static).update(text)
         self.query_one("#done", Button).disabled = len(self.chosen) != self.count
 
     def action_add(self, kind: str) -> None:
-        if len(self.chosen) < self.count:
-            self.chosen.append(kind)
-            self.redraw()
+        if not self.count:
+            return
+        if len(self.chosen) >= self.count:
+            self.chosen.pop()  # full: the new die takes the last one's place
+        self.chosen.append(kind)
+        self.row = KINDS.index(kind)
+        self.redraw()
+
+    def action_row(self, step: int) -> None:
+        self.row = (self.row + step) % len(KINDS)
+        self.redraw()
+
+    def action_more(self) -> None:
+        self.action_add(KINDS[self.row])
+
+    def action_fewer(self) -> None:
+        self.drop(KINDS[self.row])
 
     def action_remove_last(self) -> None:
         if self.chosen:

@@ -27,6 +27,11 @@ class QuestMapDialog(FlowDialog[Leave | TakeHint | None]):
         Binding("escape,enter,M", "close", "Close"),
         *[Binding(str(n), f"go({n})", "Go to room", show=n == 1) for n in range(1, 10)],
     ]
+    EXPLAIN = (
+        "The quest's rooms and the corridors between them, the party's room marked. From a "
+        "Cleared room, before the dice are picked, a room's number (or its button) sets off "
+        "toward it. M, Enter or Escape closes the map."
+    )
 
     def __init__(self, game: Game, palette: Palette) -> None:
         super().__init__(classes="dialog")

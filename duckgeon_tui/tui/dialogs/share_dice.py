@@ -13,6 +13,7 @@ from textual.widgets import Button, Label, Static
 
 from duckgeon_tui.content.vocabulary import DIE_LETTERS, DIE_NAMES
 from duckgeon_tui.engine import Action, Game, Give, Take
+from duckgeon_tui.tui.dialogs.base import KeyHint
 from duckgeon_tui.tui.dialogs.flow import LiveDialog
 from duckgeon_tui.tui.themes import Palette
 from duckgeon_tui.tui.widgets.dice_face import dice_row
@@ -21,7 +22,7 @@ from duckgeon_tui.tui.widgets.tap_button import TapButton
 
 
 class ShareDiceDialog(LiveDialog[bool]):
-    """Up/down or 1-9 choose a Duckventurer; a die letter gives one, shift+letter takes it back.
+    """Up/down or 1-9 choose a Duckventurer; a die letter gives one, its capital takes it back.
 
     Answers True when sharing is done (Go), False when closed to look at the map first.
     """
@@ -41,6 +42,18 @@ class ShareDiceDialog(LiveDialog[bool]):
         Binding("enter", "done", "Done (go)"),
         Binding("escape", "close", "Look at the map"),
     ]
+    EXPLAIN = (
+        "The dice picked for the turn go to the Duckventurers: choose one (up/down or their "
+        "number), then type a die's letter to give them one of it, or the capital letter to "
+        "take it back. A Duckventurer without dice keeps a free action. Enter: done, the "
+        "Duckventurers act; Escape looks at the map first (sharing goes on after)."
+    )
+    KEY_HINTS = (
+        KeyHint(("up", "down"), "choose a Duckventurer", "row"),
+        KeyHint(tuple("123456789"), "that Duckventurer", "select", shown="1-9"),
+        KeyHint(("w", "f", "d", "k", "g"), "give a die", "give", shown="w f d k g"),
+        KeyHint(("W", "F", "D", "K", "G"), "take it back", "take", shown="W F D K G"),
+    )
 
     def __init__(self, game: Game, palette: Palette, apply: Callable[[Action], bool]) -> None:
         super().__init__(classes="dialog")
@@ -54,12 +67,8 @@ class ShareDiceDialog(LiveDialog[bool]):
             yield Label("Share out the DuckDice", classes="dialog-title")
             yield Static("", id="share-pool")
             yield Static("", id="share-rows")
-            yield Static(
-                "j/k choose a Duckventurer, w f d k g give a die, W F D K G take it "
-                "back. LootCounters stay in the Loot Counter pool.",
-                classes="dialog-detail",
-                markup=False,
-            )
+            yield Static("LootCounters stay in the Loot Counter pool.", classes="dialog-detail")
+            yield self.keys_line()
             with Horizontal(classes="dialog-buttons"):
                 yield TapButton("Map (esc)", id="close")
                 yield TapButton("Done (enter)", id="done", variant="primary")

@@ -13,6 +13,7 @@ from textual.widgets import Button, Label, Static
 
 from duckgeon_tui.content.vocabulary import Stat
 from duckgeon_tui.engine import Action, Buy, Game, RankUp
+from duckgeon_tui.tui.dialogs.base import KeyHint
 from duckgeon_tui.tui.dialogs.flow import LiveDialog, TakeHint
 from duckgeon_tui.tui.themes import Palette
 from duckgeon_tui.tui.widgets.map_view import player_colour
@@ -36,6 +37,12 @@ class ShopDialog(LiveDialog[TakeHint | None]):
         Binding("p", "rank('P')", "Rank up P"),
         Binding("enter,escape", "close", "Done"),
     ]
+    EXPLAIN = (
+        "Spend each Duckventurer's Loot: choose one with up/down, b buys a Funkard (drawn from "
+        "the deck), f q p buy the next Rank, raising that max STAT by one. The shop stays open "
+        "for more; Enter or Escape closes it."
+    )
+    KEY_HINTS = (KeyHint(("up", "down"), "choose a Duckventurer", "row"),)
 
     def __init__(self, game: Game, palette: Palette, apply: Callable[[Action], bool]) -> None:
         super().__init__(classes="dialog")
@@ -66,6 +73,7 @@ class ShopDialog(LiveDialog[TakeHint | None]):
                                 classes="shop-btn",
                             )
             yield Static("", id="shop-note", classes="dialog-detail")
+            yield self.keys_line()
             with Horizontal(classes="dialog-buttons"):
                 yield TapButton("Done (enter)", id="done", variant="primary")
 

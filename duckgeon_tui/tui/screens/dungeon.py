@@ -11,7 +11,7 @@ from typing import ClassVar, cast
 
 from textual import events
 from textual.app import ComposeResult, SystemCommand
-from textual.binding import Binding, BindingType
+from textual.binding import ActiveBinding, Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.reactive import var
 from textual.screen import Screen
@@ -25,7 +25,6 @@ from duckgeon_tui.tui.dialogs.base import Dialog
 from duckgeon_tui.tui.dialogs.card import CardDialog
 from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
 from duckgeon_tui.tui.dialogs.flow import HINT_KEYS
-from duckgeon_tui.tui.dialogs.look import LookDialog
 from duckgeon_tui.tui.dialogs.pick_dice import MAP, SHOP
 from duckgeon_tui.tui.dialogs.save_slot import SaveSlotDialog
 from duckgeon_tui.tui.dialogs.unsaved_quit import (
@@ -61,6 +60,8 @@ SNUG_HEIGHTS = range(40, 50)
 ROOMY_HEIGHT = 40
 ROOMY_WIDTH = 100
 """Screens at least this big show every Scroll whole and the map legend beside the room."""
+FOOTER_FIRST = ("question_mark", "s", "e")
+"""The keys the footer shows first, whatever else it has room for."""
 ROLLS = ("roll", "room_table", "goose", "loot")
 """Events whose faces the dice tray shows as the latest roll."""
 
@@ -69,7 +70,6 @@ class DungeonScreen(Screen[None]):
     """Shows one game; holds what is shown and chosen now, never game state of its own."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        # Help, Save and End turn first: the footer always has room for them.
         Binding("question_mark", "app.help", "Help"),
         Binding("s", "save", "Save"),
         Binding("e", "end_turn", "End turn"),
@@ -86,7 +86,7 @@ class DungeonScreen(Screen[None]):
         Binding("x", "look", "Look"),
         Binding("M", "quest_map", "Quest map"),
         Binding("g", "legend", "Legend"),
-        Binding("m", "messages", "Messages"),
+        Binding("m", "focus_log", "Log", show=False),
         Binding(HINT_KEYS[0], "show_hint", "Hint"),
         Binding(HINT_KEYS[1], "take_hint", "Take hint"),
         Binding("z,ctrl+z", "undo", "Undo"),
@@ -108,8 +108,8 @@ class DungeonScreen(Screen[None]):
     save_failure: var[str] = var("", init=False)
     """Why saving fails, while it does (empty once a save works again)."""
     panel: var[str] = var("", init=False)
-    """What is shown beside (or instead of) the room now: '' the dice and Scrolls, 'legend'
-    the map legend, 'look' the space under the roaming cursor, 'quest' the quest map in full."""
+    """What the side shows besides the dice and Scrolls: '', 'legend' (the map legend) or
+    'look' (the space under the roaming cursor)."""
 
     def __init__(self, session: GameSession) -> None:
         super().__init__()
@@ -176,6 +176,13 @@ class DungeonScreen(Screen[None]):
         """Whether the screen's widgets exist (not while it is being built or closed)."""
         return bool(self.query("#map"))
 
+    @property
+    def active_bindings(self) -> dict[str, ActiveBinding]:
+        """The keys, Help, Save and End turn first: the footer always has room for them (the
+        app's own Tab would otherwise come first)."""
+        bindings = super().active_bindings
+        return {**{k: bindings[k] for k in FOOTER_FIRST if k in bindings}, **bindings}
+
     def check_action(self, action: str, _parameters: tuple[object, ...]) -> bool | None:
         if not self.built():
             return False  # keys queued while the screen is being closed do nothing
@@ -195,7 +202,6 @@ class DungeonScreen(Screen[None]):
         self.remove_class(f"-panel-{old}")
         self.add_class(f"-panel-{new}")
         if self.built():
-            self.query_one(QuestMapPanel).full = new == "quest"
             self.query_one(LookPanel).pos = self.query_one(MapView).cursor
             self.refresh_bindings()
 
@@ -407,8 +413,8 @@ class DungeonScreen(Screen[None]):
     def action_legend(self) -> None:
         self.panel = "" if self.panel == "legend" else "legend"
 
-    def action_messages(self) -> None:
-        self.app.push_screen(MessageHistoryScreen(self.query_one(MessageLog).entries))
+    def action_focus_log(self) -> None:
+        self.query_one(MessageLog).focus()
 
     def action_all_actions(self) -> None:
         self.flow.all_actions()
@@ -417,7 +423,7 @@ class DungeonScreen(Screen[None]):
         self.flow.extra(SHOP)
 
     def action_quest_map(self) -> None:
-        self.panel = "" if self.panel == "quest" else "quest"
+        self.flow.extra(MAP)
 
     def action_show_hint(self) -> None:
         self.flow.show_hint()

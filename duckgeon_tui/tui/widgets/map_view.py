@@ -185,7 +185,6 @@ class MapView(ScrollView, can_focus=True):
     def build(self) -> list[list[Cell]]:
         """Every space's two characters and style."""
         game, pal = self.game, self.palette
-        view = game.room_view()
         seen = self.seen_spaces()
         entered = any(d.pos is not None for d in game.ducks)
         occupants: dict[Pos, Cell] = {}

@@ -35,7 +35,7 @@ def scroll_text(game: Game, name: str, pal: Palette, acting: bool, full: bool = 
     text = Text()
     text.append(("> " if acting else "  ") + duck.name, style=f"bold {colour}")
     text.append(f"  {duck_class.name if duck_class else duck.class_id}", style="bold")
-    text.append(f"  Rank {duck.rank}  ({duck.player})\n", style="dim")
+    text.append(f"  Rank {duck.rank}\n", style="dim")
     for stat, cur, top in (
         ("F", duck.f, duck.fmax),
         ("Q", duck.q, duck.qmax),
@@ -48,7 +48,11 @@ def scroll_text(game: Game, name: str, pal: Palette, acting: bool, full: bool = 
         text.append(f"  Duck! -{duck.ward}", style=pal.info)
     text.append("\n")
     if full and school is not None:
-        text.append(f"  School: {school.name}\n", style="dim")
+        text.append(f"  School: {school.name}", style="dim")
+    if len({d.player for d in game.ducks}) > 1:
+        text.append(f"  player: {duck.player}", style="dim")
+    if full or len({d.player for d in game.ducks}) > 1:
+        text.append("\n")
     if duck.conditions:
         parts = []
         for cid, left in duck.conditions.items():
@@ -80,6 +84,8 @@ class Scrolls(Static):
     game: reactive[Game] = reactive(cast("Game", None), layout=True, init=False)
     palette: reactive[Palette] = reactive(DEFAULT_PALETTE, layout=True, init=False)
     acting: reactive[str | None] = reactive(None, layout=True, init=False)
+    compact: reactive[bool] = reactive(False, layout=True, init=False)
+    """Small screens: the acting Duckventurer's Scroll whole, the others one line each."""
 
     def __init__(self, game: Game, *, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -89,9 +95,29 @@ class Scrolls(Static):
         """Every Scroll as the game stands."""
         game, pal, acting = self.game, self.palette, self.acting
         text = Text()
-        compact = len(game.ducks) > 3
+        many = len(game.ducks) > 3
         for duck in game.ducks:
-            text.append_text(
-                scroll_text(game, duck.name, pal, duck.name == acting, full=not compact)
-            )
+            if self.compact and duck.name != acting:
+                text.append_text(scroll_line(game, duck.name, pal))
+            else:
+                text.append_text(
+                    scroll_text(game, duck.name, pal, duck.name == acting, full=not many)
+                )
         return text
+
+
+def scroll_line(game: Game, name: str, pal: Palette) -> Text:
+    """A Scroll in one line: name, Class, Fatty and the dice held (the rest on Tab)."""
+    duck = game.duck(name)
+    duck_class = game.content.classes.get(duck.class_id)
+    text = Text("  ")
+    text.append(duck.name, style=f"bold {player_colour(game, duck.player, pal)}")
+    text.append(f" {duck_class.name if duck_class else duck.class_id}", style="dim")
+    style = pal.bad if duck.f * 3 <= duck.fmax else ""
+    text.append(f" F {duck.f}/{duck.fmax}", style=style)
+    if duck.dice:
+        text.append(f" dice {len(duck.dice)}")
+    if duck.conditions:
+        text.append(" " + ",".join(duck.conditions), style=pal.bad)
+    text.append("\n")
+    return text

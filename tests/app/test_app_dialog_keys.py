@@ -1,0 +1,29 @@
+"""The dice picker does what its keys say, and a dialog's footer shows its own keys."""
+
+from __future__ import annotations
+
+from textual.app import App
+from textual.widgets import Footer
+
+from duckgeon_tui.tui.dialogs.pick_dice import PickDiceDialog
+from duckgeon_tui.tui.themes import DEFAULT_PALETTE
+
+
+async def test_the_dice_picker_takes_keys_when_full_and_shows_its_own_footer() -> None:
+    picked: list[object] = []
+    dialog = PickDiceDialog(3, DEFAULT_PALETTE, ("walk", "fighter", "fighter"))
+    app: App[None] = App()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(dialog, picked.append)
+        await pilot.pause()
+        footer = dialog.query_one(Footer)
+        keys = {binding.key for _, binding, _, _ in dialog.active_bindings.values() if binding.show}
+        assert footer.screen is dialog and {"enter", "backspace", "question_mark"} <= keys
+        await pilot.press("w")  # full: the new die takes the last one's place
+        assert dialog.chosen == ["walk", "fighter", "walk"]
+        await pilot.press("down", "down", "minus", "plus")  # Duck!: none to take; one added
+        assert dialog.chosen == ["walk", "fighter", "duck"]
+        await pilot.press("backspace", "up", "right")  # the kind chosen is now Fighter
+        assert dialog.chosen == ["walk", "fighter", "fighter"]
+        await pilot.press("enter")
+    assert picked == [("walk", "fighter", "fighter")]
