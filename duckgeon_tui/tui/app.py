@@ -14,6 +14,7 @@ from textual.screen import Screen
 
 from duckgeon_tui import paths
 from duckgeon_tui.saves import SaveStore
+from duckgeon_tui.tui.dialogs.confirm import QuitDialog
 from duckgeon_tui.tui.dialogs.error import ErrorDialog
 from duckgeon_tui.tui.launch import LaunchOptions, NewGameSpec
 from duckgeon_tui.tui.palette import GamePalette
@@ -198,7 +199,17 @@ class DuckgeonApp(ClosedScreenErrors, App[None]):
 
     async def action_quit(self) -> None:
         # With no game asked for yet, there is nothing to save.
-        if self._games is None or self._games.saved_for_quitting():
+        if self._games is None:
+            self.exit()
+        elif self._games.saved_for_quitting():
+            if not self._games.playing() or isinstance(self.screen, QuitDialog):
+                self.exit()
+            else:
+                self.push_screen(QuitDialog(), self.quit_answered)
+
+    def quit_answered(self, quit_now: bool | None) -> None:
+        """Quit once the player says so (the game is saved already)."""
+        if quit_now:
             self.exit()
 
 

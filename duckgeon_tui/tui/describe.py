@@ -43,6 +43,13 @@ def describe_action(game: Game, action: Action) -> str:
     match action:
         case RollDie():
             return roll_words(game, action)
+        case FreeAction(kind="interact", at=(int(), int()) as at) if snare_at(game, at):
+            snare = game.content.snares.get(snare_at(game, at) or "")
+            test = f", {snare.disarm.stat} + d6 vs {snare.disarm.target}" if snare else ""
+            return (
+                f"{action.who}: disarm {snare_name(game, snare_at(game, at) or '')} at "
+                f"{at[0]},{at[1]} (free action{test})"
+            )
         case FreeAction():
             bits = [f"{action.who}: {action.kind} (free action)"]
             if action.at is not None:
@@ -108,6 +115,34 @@ def roll_words(game: Game, action: RollDie) -> str:
     return " ".join(parts)
 
 
+def snare_at(game: Game, pos: Pos | None) -> str | None:
+    """The Snare lying on a space of the current room the party knows of (its id)."""
+    if pos is None:
+        return None
+    room = game.state.rooms[game.state.room_index]
+    return next((s.snare_id for s in room.snares if tuple(s.pos) == tuple(pos)), None)
+
+
+def snare_name(game: Game, snare_id: str) -> str:
+    """A Snare's name ('Frost Rune')."""
+    snare = game.content.snares.get(snare_id)
+    return snare.name if snare else snare_id
+
+
+def room_holds(game: Game) -> str:
+    """What keeps the room from being Cleared when no Beastie is left: its Snares, where, and
+    how to be rid of them ('' when nothing does)."""
+    view = game.room_view()
+    if view.cleared or game.beasties or str(game.phase) in ("room_table", "over"):
+        return ""
+    snares = game.state.rooms[game.state.room_index].snares
+    if not snares:
+        return ""
+    where = ", ".join(f"{snare_name(game, s.snare_id)} at {s.pos[0]},{s.pos[1]}" for s in snares)
+    them = "it" if len(snares) == 1 else "them"
+    return f"Not cleared: {where} (^): disarm {them} with Interact (f, free action)"
+
+
 def space_name(game: Game, pos: Pos) -> str:
     """A few words for what is on a space."""
     info = game.at(*pos)
@@ -118,6 +153,8 @@ def space_name(game: Game, pos: Pos) -> str:
         return feature.name if feature else info.feature
     if info.door:
         return f"{info.door} door"
+    if info.snare:
+        return f"Snare: {snare_name(game, info.snare)}"
     names = {
         "#": "wall",
         ".": "floor",

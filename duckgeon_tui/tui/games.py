@@ -6,12 +6,15 @@ that `duckgeon play` paints its first frame before the content, the engine and p
 from __future__ import annotations
 
 import os
+from pathlib import Path
 from typing import TYPE_CHECKING
 
+from duckgeon_tui import paths
 from duckgeon_tui.content.bundle import Content
+from duckgeon_tui.content.loader import read_manifest
 from duckgeon_tui.printable import short_date
 from duckgeon_tui.saves import SaveError, SaveStore, SlotInfo
-from duckgeon_tui.saves.models import SaveFile, SaveHeader
+from duckgeon_tui.saves.models import ModRef, SaveFile, SaveHeader
 from duckgeon_tui.tui.content_source import load
 from duckgeon_tui.tui.dialogs.confirm import ConfirmDialog
 from duckgeon_tui.tui.launch import NewGameSpec
@@ -144,6 +147,10 @@ class Games:
             if save.game == "feed-the-ducks":
                 self.open_ducks(save, slot)
                 return
+            wanted = mods_to_offer(save, content)
+            if wanted:
+                self.offer_mods(slot, backup, wanted)
+                return
             session = GameSession.from_save(content, save, self.store, slot)
         except SaveError as exc:
             backup_header = None if backup else self.store.backup_header(slot)
@@ -157,6 +164,29 @@ class Games:
             )
             return
         self.open_session(session)
+
+    def offer_mods(self, slot: str, backup: bool, mods: list[tuple[ModRef, Path]]) -> None:
+        """The save was played with mods that are not loaded but are found by name: offer to
+        load them (for the rest of this run) and open it."""
+        names = ", ".join(f"{ref.id} {ref.version}" for ref, _ in mods)
+
+        def answer(load_them: bool | None) -> None:
+            if not load_them:
+                return
+            self.app.mod_dirs = (*self.app.mod_dirs, *(folder for _, folder in mods))
+            self._content = None  # loaded again with the mods
+            self.open_slot(slot, backup)
+
+        self.app.push_screen(
+            ConfirmDialog(
+                "This game was played with mods",
+                f"The save '{slot}' was played with {names}, found in "
+                f"{', '.join(str(folder) for _, folder in mods)}. Load them and go on?",
+                "Load the mods and continue (y)",
+                "Not now (n)",
+            ),
+            answer,
+        )
 
     def open_ducks(self, save: SaveFile, slot: str) -> None:
         """Continue a saved game of Feed the Ducks."""
@@ -207,8 +237,29 @@ class Games:
 
     # Quitting --------------------------------------------------------------------------------
 
+    def playing(self) -> bool:
+        """Whether a game is open (quitting then asks first)."""
+        return any(isinstance(s, DungeonScreen) for s in self.app.screen_stack)
+
     def saved_for_quitting(self) -> bool:
         """Autosave every game open as the app quits; False when one could not be saved (its
         screen then asks the player how to quit)."""
         dungeons = [s for s in self.app.screen_stack if isinstance(s, DungeonScreen)]
         return all(screen.saved_for_quitting() for screen in dungeons)
+
+
+def mods_to_offer(save: SaveFile, content: Content) -> list[tuple[ModRef, Path]]:
+    """The mods a save was played with that are not loaded, each with the folder it is found
+    in by name (the same version); empty when every one is loaded, or when one is not found
+    (opening the save then says which is missing)."""
+    loaded = {m.id for m in content.mods}
+    missing = [ref for ref in save.mods if ref.id not in loaded]
+    found: dict[str, Path] = {}
+    for folder in paths.mod_folders() if missing else []:
+        manifest = read_manifest(folder)
+        if manifest is not None:
+            found.setdefault(f"{manifest.id} {manifest.version}", folder)
+    offered = [(ref, found.get(f"{ref.id} {ref.version}")) for ref in missing]
+    if any(folder is None for _, folder in offered):
+        return []
+    return [(ref, folder) for ref, folder in offered if folder is not None]

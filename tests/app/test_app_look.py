@@ -1,4 +1,4 @@
-"""Look: one dialog at a time, however fast the player clicks or presses `x`."""
+"""Look is a roaming cursor: the side says what is under it as it moves; Escape leaves."""
 
 from __future__ import annotations
 
@@ -7,25 +7,29 @@ from collections.abc import Awaitable, Callable
 from textual.pilot import Pilot
 
 from duckgeon_tui.tui.app import DuckgeonApp
-from duckgeon_tui.tui.dialogs.look import LookDialog
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
+from duckgeon_tui.tui.widgets.look_panel import LookPanel
 from duckgeon_tui.tui.widgets.map_view import MapView
 
 ToDungeon = Callable[[Pilot], Awaitable[DungeonScreen]]
 
 
-async def test_looks_queued_while_a_look_opens_do_not_stack(
+async def test_look_follows_the_cursor_and_escape_leaves_it(
     make_app: Callable[..., DuckgeonApp],
     to_dungeon: ToDungeon,
 ) -> None:
     app = make_app(new=True)
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:
         screen = await to_dungeon(pilot)
-        cursor = screen.query_one(MapView).cursor
-        screen.action_look()
-        screen.look_at(cursor)  # e.g. a second click that was queued before the dialog opened
-        screen.post_message(MapView.Chosen(cursor))
+        view = screen.query_one(MapView)
+        panel = screen.query_one(LookPanel)
+        await pilot.press("x")
+        screen.post_message(MapView.Chosen(view.cursor))  # a click queued meanwhile
         await pilot.pause()
-        looks = [s for s in app.screen_stack if isinstance(s, LookDialog)]
-        assert len(looks) == 1
-        assert looks[0].title_text == f"Look: {cursor[0]},{cursor[1]}"
+        assert app.screen is screen and screen.panel == "look" and panel.display
+        start = view.cursor
+        await pilot.press("l")
+        assert view.cursor == (start[0] + 1, start[1]) and panel.pos == view.cursor
+        assert f"{view.cursor[0]},{view.cursor[1]}:" in str(panel.render())
+        await pilot.press("escape")
+        assert screen.panel == "" and not panel.display

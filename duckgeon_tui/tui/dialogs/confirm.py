@@ -43,3 +43,18 @@ class ConfirmDialog(Dialog[bool]):
 
     def action_answer(self, answer: bool) -> None:
         self.dismiss(answer)
+
+
+class QuitDialog(ConfirmDialog):
+    """Asked on ctrl+q during a game (already autosaved); ctrl+q again quits."""
+
+    EXPLAIN = "The game is saved: Continue on the title screen picks it up where it was left."
+
+    def __init__(self) -> None:
+        super().__init__(
+            "Quit? (the game is saved)",
+            "Continue on the title screen (or `duckgeon play --continue`) picks the game up "
+            "where it was left, its message log too.",
+            "Quit (y)",
+            "Back to the game (n)",
+        )

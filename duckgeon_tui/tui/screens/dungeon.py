@@ -163,6 +163,8 @@ class DungeonScreen(Screen[None]):
         quest, built = self.game.quest, self.game.dungeon
         where = "" if built is None else f"; built from the room pool, dungeon seed {built.seed}"
         self.write_log("room", f"{quest.name} (seed {self.game.seed}{where})")
+        for event in self.session.events:  # a game continued: its story so far
+            self.write_log(event.kind, event.text)
         self.query_one(MapView).focus()
         self.flow.run()
 

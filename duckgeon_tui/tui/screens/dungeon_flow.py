@@ -33,7 +33,7 @@ from duckgeon_tui.engine import (
 )
 from duckgeon_tui.engine.bot import PartyBot
 from duckgeon_tui.saves import SaveError
-from duckgeon_tui.tui.describe import describe_action
+from duckgeon_tui.tui.describe import describe_action, snare_at
 from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
 from duckgeon_tui.tui.dialogs.confirm import ConfirmDialog
 from duckgeon_tui.tui.dialogs.error import ErrorDialog
@@ -534,11 +534,12 @@ class DungeonFlow:
         # Cards to Prepare come in their own dialog; a quest ritual is chosen on the map.
         aimed = [a for a in options if a.kind != "prepare" or a.at is not None]
         prepare = [PREPARE] if len(aimed) < len(options) else []
+        game = self.game
         self.aim_or_menu(
             f"{duck.name}'s free action",
             aimed,
-            kind_of,
-            free_group_label,
+            lambda action: free_kind(game, action),
+            lambda kind, n: free_group_label(game, kind, n),
             prepare,
         )
 
@@ -584,6 +585,7 @@ class DungeonFlow:
             self.notify(str(exc), severity="warning")
             return
         self.screen.write_log("info", "Undone.")
+        self.autosave()  # Continue picks the game up as it stands after the undo
         self.screen.clear_choice()
         self.run()
 
@@ -640,9 +642,13 @@ def card_of(action: Action) -> str:
     return (action.card or "") if isinstance(action, RollDie) else ""
 
 
-def kind_of(action: Action) -> str:
-    """The kind of a free action (its group in the menu)."""
-    return action.kind if isinstance(action, FreeAction) else ""
+def free_kind(game: Game, action: Action) -> str:
+    """The group of a free action in the menu: its kind, or `disarm:<snare>` for an Interact
+    with a Snare (named apart from the doors and chests)."""
+    if not isinstance(action, FreeAction):
+        return ""
+    snare = snare_at(game, action.at) if action.kind == "interact" else None
+    return f"disarm:{snare}" if snare else action.kind
 
 
 def action_of(answer: object) -> Action | None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from duckgeon_tui.content.vocabulary import DIE_NAMES
 from duckgeon_tui.engine import Action, Event, Game
 from duckgeon_tui.engine.acting import roll_text as pending_text
-from duckgeon_tui.tui.describe import describe_action
+from duckgeon_tui.tui.describe import describe_action, snare_name
 from duckgeon_tui.tui.dialogs.pick_dice import MAP, SHOP
 from duckgeon_tui.tui.screens.map_choosing import AimGroup
 from duckgeon_tui.tui.widgets.corridor_view import CorridorWalk
@@ -48,8 +48,11 @@ def card_group_label(game: Game, card: str, count: int) -> str:
     return f"{label}: choose on the map ({count} choices)"
 
 
-def free_group_label(kind: str, count: int) -> str:
-    """The menu line of a kind of free action whose space is then chosen on the map."""
+def free_group_label(game: Game, kind: str, count: int) -> str:
+    """The menu line of a kind of free action whose space is then chosen on the map (an
+    Interact with a Snare says so: 'Disarm Frost Rune')."""
+    if kind.startswith("disarm:"):
+        return f"Disarm {snare_name(game, kind.split(':', 1)[1])}: choose on the map ({count})"
     return f"{FREE_WORDS.get(kind, kind)}: choose on the map ({count})"
 
 

@@ -11,6 +11,7 @@ from textual.reactive import reactive
 from textual.widgets import Static
 
 from duckgeon_tui.engine import Game
+from duckgeon_tui.tui.describe import room_holds
 from duckgeon_tui.tui.screens.map_choosing import NOTHING, Choice
 from duckgeon_tui.tui.themes import DEFAULT_PALETTE, Palette
 from duckgeon_tui.tui.widgets.corridor_view import CorridorWalk
@@ -51,6 +52,9 @@ class DungeonBanner(Static):
     def watch_choice(self, choice: Choice) -> None:
         self.set_class(bool(choice.words), "-choosing")
 
+    def watch_game(self, game: Game) -> None:
+        self.set_class(bool(room_holds(game)), "-held")
+
     def render(self) -> Text:
         game, pal = self.game, self.palette
         view = game.room_view()
@@ -69,4 +73,6 @@ class DungeonBanner(Static):
             text.append(f" {player}: {self.acting} ", style=f"bold #000000 on {colour}")
         if self.choice.words:
             text.append(f"\n {self.choice.words}", style=f"bold {pal.cursor}")
+        elif self.walk is None and (holds := room_holds(game)):
+            text.append(f"\n {holds}", style=f"bold {pal.bad}")
         return text

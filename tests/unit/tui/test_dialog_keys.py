@@ -10,6 +10,7 @@ import pkgutil
 import re
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 import pytest
 from textual.binding import Binding
@@ -33,7 +34,7 @@ def dialog_modules() -> list[ModuleType]:
     ]
 
 
-def dialogs_of(module: ModuleType) -> list[type[Dialog[object]]]:
+def dialogs_of(module: ModuleType) -> list[type[Dialog[Any]]]:
     """The dialog classes a module defines."""
     return [
         cls
@@ -42,7 +43,7 @@ def dialogs_of(module: ModuleType) -> list[type[Dialog[object]]]:
     ]
 
 
-def bound(cls: type[Dialog[object]]) -> dict[str, str]:
+def bound(cls: type[Dialog[Any]]) -> dict[str, str]:
     """Each key the dialog binds -> the name of its action (a subclass's binding wins)."""
     keys: dict[str, str] = {}
     for klass in reversed(cls.__mro__):
