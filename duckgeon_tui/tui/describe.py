@@ -24,6 +24,7 @@ from duckgeon_tui.engine import (
     Sign,
 )
 from duckgeon_tui.tui.widgets.dice_tray import card_name
+from duckgeon_tui.tui.widgets.quest_map import AGAIN, rolls_again
 
 Pos = tuple[int, int]
 
@@ -85,7 +86,10 @@ def describe_action(game: Game, action: Action) -> str:
             return "Escape from the Duckgeon by the way out (the quest is won)"
         case Leave():
             where = game.room_view().exits.get(action.door)
-            return f"Leave by the {action.door} door" + (f" (to room {where})" if where else "")
+            again = f", {AGAIN}" if where is not None and rolls_again(game, where) else ""
+            return f"Leave by the {action.door} door" + (
+                f" (to room {where}{again})" if where else ""
+            )
         case Buy():
             return f"{action.who}: buy a Funkard ({game.quest.funkard_price} Loot)"
         case RankUp():

@@ -6,20 +6,23 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 
 import pytest
+from rich.style import Style
 from textual.pilot import Pilot
 
 from duckgeon_tui.tui.app import DuckgeonApp
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
-from duckgeon_tui.tui.widgets.map_view import MapView, zoomed
+from duckgeon_tui.tui.widgets.map_view import Cell, MapView, zoomed
 
 ToDungeon = Callable[[Pilot], Awaitable[DungeonScreen]]
 
 
 def test_a_zoomed_space_fills_its_block_or_centres_its_glyph() -> None:
-    assert zoomed("##", 2, 0) == zoomed("##", 2, 1) == "####"
-    assert zoomed("D1", 2, 0) == " D1 "
-    assert zoomed("D1", 2, 1) == "    "
-    assert zoomed(". ", 1, 0) == ". "
+    wall, duck, floor = Cell("##", Style()), Cell("D1", Style(), narrow="1"), Cell(". ", Style())
+    assert zoomed(wall, 2, 0) == zoomed(wall, 2, 1) == "####"
+    assert zoomed(duck, 2, 0) == " D1 "
+    assert zoomed(duck, 2, 1) == "    "
+    assert zoomed(floor, 1, 0) == ". "
+    assert zoomed(duck, 0, 0) == "1" and zoomed(wall, 0, 0) == "#"  # a room too wide for two
 
 
 @pytest.mark.parametrize(("size", "zoom"), [((200, 60), 2), ((120, 40), 1), ((80, 24), 1)])

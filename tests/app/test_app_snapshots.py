@@ -26,6 +26,10 @@ def fixed_seed(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr("duckgeon_tui.tui.screens.new_game.random_seed", lambda: 7)
 
 
+SIZES = [(80, 24), (120, 40), (200, 60)]
+"""The sizes the dungeon and its main dialogs are drawn at: 80x24 first."""
+
+
 def test_title(
     snap_compare: Callable[..., bool], make_app: Callable[..., DuckgeonApp], settle: Settle
 ) -> None:
@@ -130,19 +134,27 @@ def test_room_table_dialog(
     assert snap_compare(make_app(new=True), run_before=settle)
 
 
+@pytest.mark.parametrize("size", SIZES)
 def test_pick_dice_dialog(
-    snap_compare: Callable[..., bool], make_app: Callable[..., DuckgeonApp], settle: Settle
+    snap_compare: Callable[..., bool],
+    make_app: Callable[..., DuckgeonApp],
+    settle: Settle,
+    size: tuple[int, int],
 ) -> None:
     async def run_before(pilot: Pilot) -> None:
         await pilot.pause()
         await pilot.press("1")
         await settle(pilot)
 
-    assert snap_compare(make_app(new=True), run_before=run_before)
+    assert snap_compare(make_app(new=True), run_before=run_before, terminal_size=size)
 
 
+@pytest.mark.parametrize("size", SIZES)
 def test_share_dice_dialog(
-    snap_compare: Callable[..., bool], make_app: Callable[..., DuckgeonApp], settle: Settle
+    snap_compare: Callable[..., bool],
+    make_app: Callable[..., DuckgeonApp],
+    settle: Settle,
+    size: tuple[int, int],
 ) -> None:
     async def run_before(pilot: Pilot) -> None:
         await pilot.pause()
@@ -153,10 +165,10 @@ def test_share_dice_dialog(
         await pilot.press("w", "f")
         await settle(pilot)
 
-    assert snap_compare(make_app(new=True), run_before=run_before)
+    assert snap_compare(make_app(new=True), run_before=run_before, terminal_size=size)
 
 
-@pytest.mark.parametrize("size", [(80, 24), (200, 60)])
+@pytest.mark.parametrize("size", SIZES)
 def test_dungeon(
     snap_compare: Callable[..., bool],
     make_app: Callable[..., DuckgeonApp],
@@ -192,7 +204,7 @@ def test_walk_highlights(
     assert snap_compare(make_app(new=True), run_before=run_before, terminal_size=(120, 36))
 
 
-def test_look_dialog(
+def test_look_mode(
     snap_compare: Callable[..., bool], make_app: Callable[..., DuckgeonApp], settle: Settle
 ) -> None:
     async def run_before(pilot: Pilot) -> None:

@@ -12,7 +12,13 @@ from textual.widgets import Button, Label, Static
 from duckgeon_tui.engine import Game, Leave
 from duckgeon_tui.tui.dialogs.flow import FlowDialog, TakeHint
 from duckgeon_tui.tui.themes import Palette
-from duckgeon_tui.tui.widgets.quest_map import COMPACT, FULL, corridor_list, draw_quest_map
+from duckgeon_tui.tui.widgets.quest_map import (
+    COMPACT,
+    FULL,
+    corridor_list,
+    draw_quest_map,
+    rolls_again,
+)
 from duckgeon_tui.tui.widgets.tap_button import TapButton
 
 FULL_FROM_HEIGHT = 40
@@ -55,7 +61,10 @@ class QuestMapDialog(FlowDialog[Leave | TakeHint | None]):
             yield Static(self.leave_text(), classes="dialog-detail", markup=False)
             with Horizontal(classes="dialog-buttons"):
                 for room, leave in sorted(self.leaves.items()):
-                    yield TapButton(f"{room}. room {room} ({leave.door})", id=f"leave-{room}")
+                    again = ", rolls again" if rolls_again(game, room) else ""
+                    yield TapButton(
+                        f"{room}. room {room} ({leave.door}{again})", id=f"leave-{room}"
+                    )
                 yield TapButton("Close (esc)", id="close", variant="primary")
 
     def leave_text(self) -> str:

@@ -199,6 +199,8 @@ class DungeonScreen(Screen[None]):
         self.set_class(height >= ROOMY_HEIGHT and width >= ROOMY_WIDTH, "-roomy")
         for scrolls in self.query(Scrolls):
             scrolls.compact = height < ROOMY_HEIGHT
+        for tray in self.query(DiceTray):
+            tray.compact = height < ROOMY_HEIGHT
 
     def watch_panel(self, old: str, new: str) -> None:
         self.remove_class(f"-panel-{old}")

@@ -14,6 +14,7 @@ from duckgeon_tui.tui.screens.map_aims import (
     order_spaces,
     target_spaces,
 )
+from duckgeon_tui.tui.widgets.quest_map import AGAIN, rolls_again
 
 Pos = tuple[int, int]
 HOW = "tab/hjkl/arrows, enter/click: choose, o: menu, esc: cancel"
@@ -133,9 +134,11 @@ def leaving(game: Game, leaves: Sequence[Leave], panel_shown: bool) -> Choice:
     choice = offer(
         "Room Cleared: leave by a door", by_space(game, leaves, "target"), "reach", stage="leave"
     )
+    again = [n for n in sorted(rooms) if rolls_again(game, n)]
+    warning = f" (room {', '.join(map(str, again))}: {AGAIN})" if again else ""
     words = (
-        f"Where now? Room {numbers}: its number{panel}; a door: tab + enter or click"
-        " | M: map | p: stay here, pick the dice"
+        f"Where now? Room {numbers}{warning}: its number{panel}; a door: tab + enter or "
+        "click | M: map | p: stay here, pick the dice"
     )
     return replace(choice, words=words, rooms=rooms)
 

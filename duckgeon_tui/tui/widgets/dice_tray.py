@@ -30,6 +30,8 @@ class DiceTray(Static):
     roll: reactive[Event | None] = reactive(None, layout=True, init=False)
     """The latest roll: a new one starts its chain."""
     animate_rolls: var[bool] = var(False, init=False)
+    compact: reactive[bool] = reactive(False, layout=True, init=False)
+    """Small screens: short lines, and the last roll without its words (the log has them)."""
 
     def __init__(self, game: Game, *, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -72,7 +74,9 @@ class DiceTray(Static):
         last_roll = self.roll
         text = Text()
         text.append("Dice ", style="bold")
-        text.append(f"(turn {game.turn}, phase {game.phase})\n", style="dim")
+        if not self.compact:
+            text.append(f"(turn {game.turn}, phase {game.phase})", style="dim")
+        text.append("\n")
         if game.pool:
             text.append("Pool  ")
             text.append_text(dice_row(list(game.pool), pal))
@@ -93,15 +97,15 @@ class DiceTray(Static):
                     text.append(f"  {duck.name}'s {card_name(game, card)} holds ", style="dim")
                     text.append_text(dice_row(list(stored), pal))
                     text.append("\n")
-        text.append("Loot Counter pool ")
+        text.append("Loot: counters " if self.compact else "Loot Counter pool ")
         text.append_text(die_face("loot", pal))
-        text.append(f" x{game.loot_counters}   Room Loot Pool ")
+        text.append(f" x{game.loot_counters}  " + ("room " if self.compact else "Room Loot Pool "))
         text.append_text(die_face("loot", pal))
         text.append(f" x{game.room_view().loot_pool}\n")
         if last_roll is not None:
             text.append("Last roll: ", style="bold")
             text.append_text(chain_text(last_roll.faces, self.revealed, pal))
-            if not self.rolling:
+            if not self.rolling and not self.compact:
                 text.append(last_roll.text, style="dim")
         return text
 

@@ -44,6 +44,15 @@ class Entry:
 class MessageLog(ScrollView, can_focus=True):
     """Keeps the newest line in view unless the player scrolled back."""
 
+    # The scrollbar's room is kept from the start: lines wrapped before it showed would lose
+    # their last characters under it.
+    DEFAULT_CSS = """
+    MessageLog {
+        scrollbar-gutter: stable;
+        overflow-x: hidden;
+    }
+    """
+
     palette: var[Palette] = var(DEFAULT_PALETTE, init=False)
     """The colours of the lines: a new one recolours them all."""
 
@@ -90,8 +99,8 @@ class MessageLog(ScrollView, can_focus=True):
         return Style()
 
     def width_now(self) -> int:
-        """The width entries are wrapped to."""
-        return max(self.size.width - 1, 20)
+        """The width entries are wrapped to (the scrollbar's room left out)."""
+        return max(self.scrollable_content_region.width - 1, 20)
 
     def wrap(self, entry: Entry) -> list[Strip]:
         """One entry's lines at the wrap width."""
@@ -129,7 +138,7 @@ class MessageLog(ScrollView, can_focus=True):
         self.end_pending = False
 
     def on_resize(self) -> None:
-        if self.size.width - 1 != self.wrap_width:
+        if self.width_now() != self.wrap_width:
             self.rewrap()
 
     def render_line(self, y: int) -> Strip:

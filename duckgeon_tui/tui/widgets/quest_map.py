@@ -60,13 +60,24 @@ def corridor_walked(game: Game, corridor: Corridor) -> bool:
     )
 
 
+AGAIN = "cleared, will roll again"
+"""A Cleared room the party is not in: its Room Table is rolled again when it walks back in."""
+
+
+def rolls_again(game: Game, number: int) -> bool:
+    """Whether a room was Cleared but rolls its Room Table again on the way back in (the
+    rulebook rolls it each time the party enters a room)."""
+    return number != game.room_number and room_states(game).get(number, (False, False))[1]
+
+
 def room_status(game: Game, number: int) -> str:
-    """A room's state in a word: here, cleared, explored or unexplored."""
+    """A room's state in a word: here, cleared, explored or unexplored ('cleared*': Cleared,
+    and it will roll its Room Table again)."""
     explored, cleared = room_states(game).get(number, (False, False))
     if number == game.room_number:
         return "cleared" if cleared else "party here"
     if cleared:
-        return "cleared"
+        return "cleared*"
     return "explored" if explored else "unexplored"
 
 
@@ -225,7 +236,9 @@ def corridor_list(game: Game) -> Text:
     """The legend, then one line per corridor: its ends, length and width, if it was walked."""
     text = Text()
     text.append(
-        "@ the party, yellow: this room, green: cleared, dim: not explored yet\n", style="dim"
+        "@ the party, yellow: this room, green: cleared, dim: not explored yet\n"
+        f"cleared*: {AGAIN} (its Room Table is rolled each time the party enters)\n",
+        style="dim",
     )
     text.append("Corridors (spaces long; = or # when 2+ wide)\n", style="bold")
     for corridor in game.quest.corridors:

@@ -1,0 +1,37 @@
+"""The message log on a narrow terminal: a long line wraps without losing a character."""
+
+from __future__ import annotations
+
+from textual.app import App, ComposeResult
+
+from duckgeon_tui.tui.themes import DEFAULT_PALETTE
+from duckgeon_tui.tui.widgets.message_log import MessageLog
+
+LINE = (
+    "Turn 1: the party picks DuckWalk DuckFighter DuckFighter Duck! LootCounter FunkyDuck "
+    "(1 LootCounter(s) go to the turn's Loot Counter pool); Quackers is Frozen in fresh crayon."
+)
+
+
+class LogApp(App[None]):
+    """Only a message log, 30 columns wide and 4 lines high."""
+
+    CSS = "MessageLog { width: 30; height: 4; }"
+
+    def compose(self) -> ComposeResult:
+        yield MessageLog(DEFAULT_PALETTE)
+
+
+async def test_a_long_line_wraps_whole_on_a_narrow_log() -> None:
+    app = LogApp()
+    async with app.run_test(size=(40, 10)) as pilot:
+        log = app.query_one(MessageLog)
+        await pilot.pause()
+        for n in range(3):  # enough lines that the scrollbar shows
+            log.add("info", f"line {n}")
+        log.add("roll", LINE)
+        await pilot.pause()
+        width = log.scrollable_content_region.width  # left of the scrollbar
+        wrapped = log.wrapped[-1]
+        assert all(line.cell_length <= width for line in wrapped)
+        assert " ".join(line.text.strip() for line in wrapped).split() == LINE.split()
