@@ -1,4 +1,5 @@
-"""Look is a roaming cursor: the side says what is under it as it moves; Escape leaves."""
+"""Look is a roaming cursor: the side says what is under it as it moves; Escape leaves. The
+log taken the keys with `m` gives them back to the map with Escape (or `m` again)."""
 
 from __future__ import annotations
 
@@ -10,11 +11,12 @@ from duckgeon_tui.tui.app import DuckgeonApp
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
 from duckgeon_tui.tui.widgets.look_panel import LookPanel
 from duckgeon_tui.tui.widgets.map_view import MapView
+from duckgeon_tui.tui.widgets.message_log import MessageLog
 
 ToDungeon = Callable[[Pilot], Awaitable[DungeonScreen]]
 
 
-async def test_look_follows_the_cursor_and_escape_leaves_it(
+async def test_look_follows_the_cursor_and_escape_gives_the_map_its_keys_back(
     make_app: Callable[..., DuckgeonApp],
     to_dungeon: ToDungeon,
 ) -> None:
@@ -33,3 +35,9 @@ async def test_look_follows_the_cursor_and_escape_leaves_it(
         assert f"{view.cursor[0]},{view.cursor[1]}:" in str(panel.render())
         await pilot.press("escape")
         assert screen.panel == "" and not panel.display
+        await pilot.press("m")
+        assert screen.query_one(MessageLog).has_focus
+        await pilot.press("escape")
+        assert view.has_focus
+        await pilot.press("l")
+        assert view.cursor == (start[0] + 2, start[1]), "the map has the keys again"

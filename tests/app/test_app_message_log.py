@@ -35,3 +35,22 @@ async def test_a_long_line_wraps_whole_on_a_narrow_log() -> None:
         wrapped = log.wrapped[-1]
         assert all(line.cell_length <= width for line in wrapped)
         assert " ".join(line.text.strip() for line in wrapped).split() == LINE.split()
+
+
+async def test_a_log_scrolled_back_counts_the_new_messages_until_it_is_at_the_end() -> None:
+    app = LogApp()
+    async with app.run_test(size=(40, 10)) as pilot:
+        log = app.query_one(MessageLog)
+        for n in range(10):
+            log.add("info", f"line {n}")
+        await pilot.pause()
+        log.scroll_home(animate=False)
+        await pilot.pause()
+        log.add("info", "news")
+        log.add("info", "more news")
+        await pilot.pause()
+        assert log.scroll_y == 0, "the player's place is kept"
+        assert str(log.border_title).startswith("2 new messages")
+        log.scroll_end(animate=False)
+        await pilot.pause()
+        assert not log.border_title

@@ -86,7 +86,7 @@ class DungeonScreen(Screen[None]):
         Binding("x", "look", "Look"),
         Binding("M", "quest_map", "Quest map"),
         Binding("g", "legend", "Legend"),
-        Binding("m", "focus_log", "Log", show=False),
+        Binding("m", "focus_log", "Log / map", show=False),
         Binding(HINT_KEYS[0], "show_hint", "Hint"),
         Binding(HINT_KEYS[1], "take_hint", "Take hint"),
         Binding("z,ctrl+z", "undo", "Undo"),
@@ -418,7 +418,11 @@ class DungeonScreen(Screen[None]):
         self.panel = "" if self.panel == "legend" else "legend"
 
     def action_focus_log(self) -> None:
-        self.query_one(MessageLog).focus()
+        log = self.query_one(MessageLog)
+        if log.has_focus:
+            self.query_one(MapView).focus()
+        else:
+            log.focus()
 
     def action_all_actions(self) -> None:
         self.flow.all_actions()

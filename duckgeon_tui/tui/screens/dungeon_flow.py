@@ -396,7 +396,14 @@ class DungeonFlow:
         choice = self.screen.choice
         options = choice.options.get(pos)
         if not options:
-            self.notify("Not a space you can choose now (marked spaces only).")
+            if choice.stage == "walk":
+                who = self.game.active or self.screen.acting or "The Duckventurer"
+                self.notify(
+                    f"{who} cannot end the DuckWalk there: out of reach, or blocked (walls, "
+                    f"tables, Beasties). The green spaces are in reach; {who}'s own space: stay."
+                )
+            else:
+                self.notify("Not a space you can choose now (the marked spaces only).")
             return
         if next_stage(self.game, options, choice.stage) == "dest":
             self.screen.offer(map_choosing.destinations(self.game, choice.title, options))

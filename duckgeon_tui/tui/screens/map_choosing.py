@@ -17,8 +17,9 @@ from duckgeon_tui.tui.screens.map_aims import (
 from duckgeon_tui.tui.widgets.quest_map import AGAIN, rolls_again
 
 Pos = tuple[int, int]
-HOW = "tab/hjkl/arrows, enter/click: choose, o: menu, esc: cancel"
-"""The keys of choosing on the map, said in the banner."""
+HOW = "tab/hjkl/arrows, enter/click: choose, o: menu"
+"""The keys of choosing on the map, said in the banner (and `esc: cancel` where it does)."""
+CANCEL = ", esc: cancel"
 STAGE_WORDS = {"target": "the target", "dest": "where to", "walk": "where to end"}
 
 
@@ -80,7 +81,8 @@ def offer(
 ) -> Choice:
     """Actions to choose by the space they aim at; `sight` shades the spaces in line of sight
     and Shooty range beneath the choices; `legend` says what the colours mean."""
-    words = f"{what}: choose {STAGE_WORDS.get(stage, 'a space')} | {HOW}"
+    how = HOW + ("" if stage == "walk" else CANCEL)
+    words = f"{what}: choose {STAGE_WORDS.get(stage, 'a space')} | {how}"
     marks = {(p[0], p[1]): "sight" for p in sight}
     marks.update({pos: mark for pos in by_pos})
     return Choice(
@@ -99,9 +101,20 @@ def aimed(
     stage = first_stage(game, actions)
     if stage is None:
         return None
-    return offer(
-        what, by_space(game, actions, stage), "target", sight, stage, legend or "red: the choices"
-    )
+    by_pos = by_space(game, actions, stage)
+    choice = offer(what, by_pos, "target", sight, stage, legend or "red: the choices")
+    return replace(choice, cursor=most_wounded(game, by_pos))
+
+
+def most_wounded(game: Game, spaces: Iterable[Pos]) -> Pos | None:
+    """Among spaces Duckventurers stand on (a heal's or an Aid's choices), the space of the one
+    with the most Fatty lost, the first in party order among equals; None when no Duckventurer
+    stands on any (the cursor then goes to the first choice)."""
+    at = {(d.pos[0], d.pos[1]): d for d in game.ducks if d.pos is not None}
+    wounded = [
+        (at[pos].f - at[pos].fmax, index, pos) for index, pos in enumerate(spaces) if pos in at
+    ]
+    return min(wounded)[2] if wounded else None
 
 
 def destinations(game: Game, what: str, actions: Sequence[Action]) -> Choice:

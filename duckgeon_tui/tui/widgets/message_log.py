@@ -50,6 +50,7 @@ class MessageLog(ScrollView, can_focus=True):
     MessageLog {
         scrollbar-gutter: stable;
         overflow-x: hidden;
+        border-title-align: right;
     }
     """
 
@@ -66,6 +67,8 @@ class MessageLog(ScrollView, can_focus=True):
         self.wrap_width = 0
         self.end_pending = False
         """A scroll to the newest line is on its way (lines added meanwhile still follow)."""
+        self.unseen = 0
+        """Messages added while the player has the log scrolled back (shown on its edge)."""
 
     def add(self, kind: str, text: str) -> None:
         """Add a line (or count one more of the same)."""
@@ -127,7 +130,16 @@ class MessageLog(ScrollView, can_focus=True):
         if at_bottom:
             self.end_pending = True
             self.call_after_refresh(self.follow)
+        elif lines:
+            self.unseen += 1
+            self.border_title = f"{self.unseen} new messages v (End: the newest)"
         self.refresh()
+
+    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
+        super().watch_scroll_y(old_value, new_value)
+        if new_value >= self.max_scroll_y and self.unseen:
+            self.unseen = 0  # back at the newest line: the log follows again
+            self.border_title = ""
 
     def follow(self) -> None:
         """Scroll to the newest line."""
