@@ -33,6 +33,7 @@ from duckgeon_tui.tui.dialogs.unsaved_quit import (
     UnsavedQuitDialog,
 )
 from duckgeon_tui.tui.screens.dungeon_flow import DungeonFlow
+from duckgeon_tui.tui.screens.hand_over import HandOverScreen
 from duckgeon_tui.tui.screens.map_choosing import NOTHING, Choice, order_spaces
 from duckgeon_tui.tui.session import GameSession
 from duckgeon_tui.tui.textual_fixes import GameFooter
@@ -44,7 +45,7 @@ from duckgeon_tui.tui.widgets.dungeon_banner import DungeonBanner
 from duckgeon_tui.tui.widgets.look_line import LookLine
 from duckgeon_tui.tui.widgets.look_panel import LookPanel
 from duckgeon_tui.tui.widgets.map_legend import MapLegend
-from duckgeon_tui.tui.widgets.map_view import MapView
+from duckgeon_tui.tui.widgets.map_view import MapView, player_colour
 from duckgeon_tui.tui.widgets.message_log import MessageLog
 from duckgeon_tui.tui.widgets.quest_goals import QuestGoals
 from duckgeon_tui.tui.widgets.quest_map import WalkOnMap
@@ -229,9 +230,10 @@ class DungeonScreen(Screen[None]):
         game = self.game
         if old is None or new is None or game.player_of(old) == game.player_of(new):
             return
-        if len({d.player for d in game.ducks}) > 1:
+        if len({d.player for d in game.ducks}) > 1 and self.session.hand_over:
             player = game.player_of(new)
-            self.notify(f"Pass the keyboard to {player} ({new}).", title="Hot-seat", timeout=4)
+            colour = player_colour(game, player, self.palette)
+            self.app.push_screen(HandOverScreen(player, new, colour))
 
     def watch_walk(self, walk: CorridorWalk | None) -> None:
         if not self.built():
@@ -521,6 +523,16 @@ class DungeonScreen(Screen[None]):
         yield SystemCommand(
             "Animation on/off", "Dice explosion chains step by step", self.toggle_animation
         )
+        yield SystemCommand(
+            "Hand-overs on/off",
+            "Hot-seat: 'pass the keyboard' between players' turns",
+            self.toggle_hand_over,
+        )
+
+    def toggle_hand_over(self) -> None:
+        """Turn the hot-seat hand-over screens on or off (one person playing every side)."""
+        self.session.hand_over = not self.session.hand_over
+        self.notify(f"Hand-overs {'on' if self.session.hand_over else 'off'}.")
 
     def toggle_animation(self) -> None:
         """Turn the dice animation on or off (saved with the game)."""

@@ -1,0 +1,45 @@
+"""Hot-seat: the hand-over to the next player, shown until they press a key."""
+
+from __future__ import annotations
+
+from textual import events
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Label, Static
+
+
+class HandOverScreen(ModalScreen[None]):
+    """'Pass the keyboard to Daddy (Pantsy)': any key or a click closes it (the key does
+    nothing else, so it is never played by the wrong player)."""
+
+    def __init__(self, player: str, duck: str, colour: str) -> None:
+        super().__init__(classes="dialog")
+        self.player = player
+        self.duck = duck
+        self.colour = colour
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog-box", id="hand-over-box"):
+            yield Label(f"Pass the keyboard to {self.player}", classes="dialog-title")
+            yield Static(f"{self.duck} acts next.", id="hand-over-duck", markup=False)
+            yield Static(
+                f"{self.player}: press any key to play. (Playing every side yourself? The "
+                "command palette, ctrl+p, turns these hand-overs off.)",
+                classes="dialog-detail",
+                markup=False,
+            )
+
+    def on_mount(self) -> None:
+        self.query_one("#hand-over-duck").styles.color = self.colour
+
+    def on_key(self, event: events.Key) -> None:
+        event.stop()
+        event.prevent_default()
+        if self.is_current:
+            self.dismiss(None)
+
+    def on_click(self, event: events.Click) -> None:
+        event.stop()
+        if self.is_current:
+            self.dismiss(None)

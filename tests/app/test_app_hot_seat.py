@@ -1,0 +1,34 @@
+"""Hot-seat: the hand-over to the next player stays until they press a key, and that key
+plays nothing."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+
+from textual.pilot import Pilot
+
+from duckgeon_tui.tui.app import DuckgeonApp
+from duckgeon_tui.tui.screens.dungeon import DungeonScreen
+from duckgeon_tui.tui.screens.hand_over import HandOverScreen
+
+ToDungeon = Callable[[Pilot], Awaitable[DungeonScreen]]
+
+
+async def test_the_hand_over_waits_for_a_key_and_can_be_turned_off(
+    make_app: Callable[..., DuckgeonApp], to_dungeon: ToDungeon
+) -> None:
+    app = make_app(new=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await to_dungeon(pilot)
+        assert screen.acting == "Plumpy"  # Sam's
+        screen.acting = "Pantsy"  # Daddy's
+        await pilot.pause(0.5)
+        assert isinstance(app.screen, HandOverScreen) and app.screen.player == "Daddy"
+        turn, log = screen.game.turn, len(screen.game.log)
+        await pilot.press("e")  # closes the hand-over; the game goes on where it was
+        assert not isinstance(app.screen, HandOverScreen)
+        assert (screen.game.turn, len(screen.game.log)) == (turn, log)
+        screen.toggle_hand_over()
+        screen.acting = "Plumpy"
+        await pilot.pause()
+        assert not isinstance(app.screen, HandOverScreen)
