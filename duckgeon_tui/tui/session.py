@@ -239,4 +239,5 @@ class GameSession:
             mods=mod_refs(self.content),
             started_at=self.created_at,
             finished_at=now_iso(),
+            messages=[event.text for event in self.events],
         )

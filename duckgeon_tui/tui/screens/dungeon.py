@@ -35,6 +35,7 @@ from duckgeon_tui.tui.dialogs.unsaved_quit import (
 from duckgeon_tui.tui.screens.dungeon_flow import DungeonFlow
 from duckgeon_tui.tui.screens.hand_over import HandOverScreen
 from duckgeon_tui.tui.screens.map_choosing import NOTHING, Choice, order_spaces
+from duckgeon_tui.tui.screens.message_history import MessageHistoryScreen
 from duckgeon_tui.tui.session import GameSession
 from duckgeon_tui.tui.textual_fixes import GameFooter
 from duckgeon_tui.tui.themes import DEFAULT_PALETTE, Palette, palette_for
@@ -88,6 +89,7 @@ class DungeonScreen(Screen[None]):
         Binding("M", "quest_map", "Quest map"),
         Binding("g", "legend", "Legend"),
         Binding("m", "focus_log", "Log / map", show=False),
+        Binding("H", "history", "Message history"),
         Binding(HINT_KEYS[0], "show_hint", "Hint"),
         Binding(HINT_KEYS[1], "take_hint", "Take hint"),
         Binding("z,ctrl+z", "undo", "Undo"),
@@ -419,6 +421,9 @@ class DungeonScreen(Screen[None]):
     def action_legend(self) -> None:
         self.panel = "" if self.panel == "legend" else "legend"
 
+    def action_history(self) -> None:
+        self.app.push_screen(MessageHistoryScreen(self.query_one(MessageLog).entries, self.palette))
+
     def action_focus_log(self) -> None:
         log = self.query_one(MessageLog)
         if log.has_focus:
@@ -516,6 +521,7 @@ class DungeonScreen(Screen[None]):
         yield SystemCommand("End turn", "The Beasties act", self.action_end_turn)
         yield SystemCommand("All actions", "Every legal action now", self.action_all_actions)
         yield SystemCommand("Look", "What is under the cursor", self.action_look)
+        yield SystemCommand("Message history", "Every message, searchable (H)", self.action_history)
         yield SystemCommand("Shop", "Buy Funkards and rank up (r)", self.action_shop)
         yield SystemCommand("Quest map", "Rooms, corridors, leaving (M)", self.action_quest_map)
         yield SystemCommand("Hint", "What the party bot would do (i)", self.action_show_hint)

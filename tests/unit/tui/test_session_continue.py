@@ -28,3 +28,13 @@ def test_continue_tells_the_log_again_and_the_autosave_follows_every_action(
     again = GameSession.from_save(content(), saved, store, session.slot)
     assert [e.text for e in again.events] == [e.text for e in session.events]
     assert any("appears" in e.text for e in again.events)
+
+
+def test_the_run_summary_keeps_the_message_log(tmp_path: Path) -> None:
+    spec = NewGameSpec(quest="quest-1", players=("Sam",), party=(), seed=6, animation=False)
+    session = GameSession.new(content(), spec, SaveStore(tmp_path))
+    bot = PartyBot(random.Random(6))
+    for _ in range(12):
+        session.apply(bot.choose(session.game))
+    messages = session.summary().messages
+    assert messages and messages == [event.text for event in session.events]
