@@ -44,7 +44,9 @@ def replayed_events(content: Content, state: dict[str, Any]) -> list[Event]:
     """The events of a saved game, told again by replaying its action log from its setup (the
     message log of a game continued); none when the log cannot be replayed."""
     try:
-        game = Game.replay(content, state["setup"], [])
+        setup = dict(state["setup"])
+        setup["options"] = {**setup.get("options", {}), "undo": False}  # no snapshots: faster
+        game = Game.replay(content, setup, [])
         return [event for action in state.get("log", []) for event in game.apply(action)]
     except Exception:  # a log that no longer replays tells nothing; the game itself is fine
         return []
