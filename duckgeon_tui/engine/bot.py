@@ -129,15 +129,14 @@ class PartyBot:
         if game.is_legal(Escape()):
             return Escape()
         if game.room_cleared:
-            shop = self._shop(game)
-            if shop is not None:
-                return shop
-            leave = self._leave(game)
-            if leave is not None:
-                return leave
+            # A game a player left in any state: the shop or the way out only when the rules
+            # allow it now (dice released into the pool keep the party in the room).
+            for choice in (self._shop(game), self._leave(game)):
+                if choice is not None and game.is_legal(choice):
+                    return choice
         for duck in game.ducks:
             for card, dice in duck.stored.items():
-                if dice and duck.f > 0:
+                if dice and duck.f > 0 and game.is_legal(Release(duck.name, card)):
                     return Release(duck.name, card)
         self.plan = self._make_plan(game)
         picked: list[str] = [d for dice in self.plan.dice.values() for d in dice]

@@ -273,7 +273,10 @@ class DungeonFlow:
         choices = [(menu_label(self.game, item), item) for item in items]
         answer = await self.app.push_screen_wait(ChooseActionDialog(title, choices, note))
         if answer is HINT:
-            return self.hint_action()
+            hint = self.hint_action()
+            if hint is None:
+                self.notify("No hint now: choose from the menu (p opens it again).")
+            return hint
         return answer if isinstance(answer, (Action, AimGroup, str)) else None
 
     def hint_action(self) -> Action | None:
@@ -288,6 +291,8 @@ class DungeonFlow:
             action = self.bot.choose(self.game)
         except Exception:  # a bot without an idea gives no hint; the game is untouched
             return None
+        if not self.game.is_legal(action):
+            return None  # never a hint that the rules then refuse (it would do nothing)
         self.hint = (key, action)
         return action
 

@@ -1,4 +1,5 @@
-"""The party bot (the hint) clears a room a known Snare holds: it does not loop."""
+"""The party bot (the hint) never loops: it clears a room a known Snare holds, and it only
+proposes what the rules allow in any state a player left the game in."""
 
 from __future__ import annotations
 
@@ -36,3 +37,14 @@ def test_the_bot_disarms_a_frost_rune_that_keeps_a_room_from_clearing(seed: int)
     while game.outcome is None and not game.room_view().cleared and game.turn <= start + TURNS:
         game.apply(bot.choose(game))
     assert game.room_view().cleared, f"still held after {game.turn - start} turns"
+
+
+@pytest.mark.parametrize("seed", [2, 3])
+def test_the_bot_stays_in_a_cleared_room_while_released_dice_are_in_the_pool(seed: int) -> None:
+    game = _new(seed)
+    bot = PartyBot(random.Random(seed))
+    while not (str(game.phase) == "pick" and game.room_view().cleared and game.room_number == 1):
+        game.apply(bot.choose(game))
+    game.state.pool.append("walk")  # released from a card that stored it: play it here first
+    choice = bot.choose(game)
+    assert game.is_legal(choice), f"{choice} is refused: the hint would do nothing"
