@@ -16,7 +16,7 @@ LINE = (
 class LogApp(App[None]):
     """Only a message log, 30 columns wide and 4 lines high."""
 
-    CSS = "MessageLog { width: 30; height: 4; }"
+    DEFAULT_CSS = "MessageLog { width: 30; height: 4; }"
 
     def compose(self) -> ComposeResult:
         yield MessageLog(DEFAULT_PALETTE)

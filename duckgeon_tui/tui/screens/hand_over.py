@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.containers import Vertical
@@ -22,16 +23,13 @@ class HandOverScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog-box", id="hand-over-box"):
             yield Label(f"Pass the keyboard to {self.player}", classes="dialog-title")
-            yield Static(f"{self.duck} acts next.", id="hand-over-duck", markup=False)
+            yield Static(Text(f"{self.duck} acts next.", style=f"bold {self.colour}"))
             yield Static(
                 f"{self.player}: press any key to play. (Playing every side yourself? The "
                 "command palette, ctrl+p, turns these hand-overs off.)",
                 classes="dialog-detail",
                 markup=False,
             )
-
-    def on_mount(self) -> None:
-        self.query_one("#hand-over-duck").styles.color = self.colour
 
     def on_key(self, event: events.Key) -> None:
         event.stop()

@@ -35,7 +35,6 @@ CELL = 2
 SCALES: dict[int, tuple[int, int]] = {0: (1, 1), 1: (CELL, 1), 2: (2 * CELL, 2)}
 """Characters and lines per space at each zoom: a room too wide for its frame is drawn one
 character per space (zoom 0); a big terminal draws each space twice as large (zoom 2)."""
-MAX_ZOOM = 2
 
 MOVES: dict[str, Pos] = {
     "h": (-1, 0), "left": (-1, 0), "l": (1, 0), "right": (1, 0),
