@@ -60,6 +60,11 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--physical-dice", action="store_true", help="type in your own rolls")
     parser.add_argument("--no-animation", action="store_true", help="turn animations off")
     parser.add_argument(
+        "--no-hand-over",
+        action="store_true",
+        help="hot-seat: no 'pass the keyboard' screen between players (one person plays all)",
+    )
+    parser.add_argument(
         "--mod",
         action="append",
         default=[],
@@ -124,6 +129,7 @@ def build_options(args: argparse.Namespace) -> LaunchOptions:
         new_game=new_game,
         animation=not args.no_animation,
         opening=start != "title",
+        hand_over=not args.no_hand_over,
     )
 
 

@@ -54,6 +54,8 @@ class DuckgeonApp(ClosedScreenErrors, App[None]):
         self.options = options
         self.store = SaveStore(options.saves_dir)
         self.mod_dirs = options.mod_dirs
+        self.hand_over = options.hand_over
+        """Hot-seat hand-over screens between players (the command palette turns them off)."""
         self._games: Games | None = None
 
     # Games -------------------------------------------------------------------------------

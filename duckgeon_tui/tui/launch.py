@@ -47,6 +47,9 @@ class LaunchOptions:
     animation: bool = True
     opening: bool = False
     """Paint an opening frame first and load the game behind it (the command line does)."""
+    hand_over: bool = True
+    """Hot-seat: stop for 'pass the keyboard to ...' when another player's turn comes (off for
+    one person playing every side)."""
 
 
 def random_seed() -> int:

@@ -65,8 +65,6 @@ class GameSession:
     created_at: str
     animation: bool = True
     players: tuple[str, ...] = ()
-    hand_over: bool = True
-    """Hot-seat: show 'pass the keyboard' between players (off for one person playing all)."""
     summary_written: bool = False
     events: list[Event] = field(default_factory=list)
     slot: str = AUTOSAVE

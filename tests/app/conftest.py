@@ -62,6 +62,7 @@ def make_app(saves: Path) -> Callable[..., DuckgeonApp]:
             start=start,
             new_game=spec if new else None,
             animation=False,
+            hand_over=False,  # the tests press the keys of both players straight on
         )
         return DuckgeonApp(options)
 

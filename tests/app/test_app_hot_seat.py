@@ -18,6 +18,7 @@ async def test_the_hand_over_waits_for_a_key_and_can_be_turned_off(
     make_app: Callable[..., DuckgeonApp], to_dungeon: ToDungeon
 ) -> None:
     app = make_app(new=True)
+    app.hand_over = True  # as `duckgeon play` has it (without --no-hand-over)
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await to_dungeon(pilot)
         assert screen.acting == "Plumpy"  # Sam's

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from pathlib import Path
-from typing import ClassVar, cast
+from typing import TYPE_CHECKING, ClassVar, cast
 
 from textual import events
 from textual.app import ComposeResult, SystemCommand
@@ -53,6 +53,9 @@ from duckgeon_tui.tui.widgets.quest_map import WalkOnMap
 from duckgeon_tui.tui.widgets.quest_map_panel import QuestMapPanel
 from duckgeon_tui.tui.widgets.save_failure import SaveFailureBanner
 from duckgeon_tui.tui.widgets.scrolls import Scrolls
+
+if TYPE_CHECKING:
+    from duckgeon_tui.tui.app import DuckgeonApp
 
 Pos = tuple[int, int]
 PANEL_FROM_HEIGHT = 36
@@ -120,6 +123,11 @@ class DungeonScreen(Screen[None]):
         self.set_reactive(DungeonScreen.game, session.game)
         self.set_reactive(DungeonScreen.animation, session.animation)
         self.set_reactive(DungeonScreen.acting, first_acting(session.game, None))
+
+    @property
+    def duckgeon(self) -> DuckgeonApp:
+        """The app, with the options of this run."""
+        return cast("DuckgeonApp", self.app)
 
     @property
     def session(self) -> GameSession:
@@ -232,7 +240,7 @@ class DungeonScreen(Screen[None]):
         game = self.game
         if old is None or new is None or game.player_of(old) == game.player_of(new):
             return
-        if len({d.player for d in game.ducks}) > 1 and self.session.hand_over:
+        if len({d.player for d in game.ducks}) > 1 and self.duckgeon.hand_over:
             player = game.player_of(new)
             colour = player_colour(game, player, self.palette)
             self.app.push_screen(HandOverScreen(player, new, colour))
@@ -537,8 +545,9 @@ class DungeonScreen(Screen[None]):
 
     def toggle_hand_over(self) -> None:
         """Turn the hot-seat hand-over screens on or off (one person playing every side)."""
-        self.session.hand_over = not self.session.hand_over
-        self.notify(f"Hand-overs {'on' if self.session.hand_over else 'off'}.")
+        app = self.duckgeon
+        app.hand_over = not app.hand_over
+        self.notify(f"Hand-overs {'on' if app.hand_over else 'off'}.")
 
     def toggle_animation(self) -> None:
         """Turn the dice animation on or off (saved with the game)."""
