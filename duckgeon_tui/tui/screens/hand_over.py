@@ -9,8 +9,10 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
+from duckgeon_tui.tui.dialogs.base import DismissOnce
 
-class HandOverScreen(ModalScreen[None]):
+
+class HandOverScreen(DismissOnce, ModalScreen[None]):
     """'Pass the keyboard to Daddy (Pantsy)': any key or a click closes it (the key does
     nothing else, so it is never played by the wrong player)."""
 
@@ -34,10 +36,8 @@ class HandOverScreen(ModalScreen[None]):
     def on_key(self, event: events.Key) -> None:
         event.stop()
         event.prevent_default()
-        if self.is_current:
-            self.dismiss(None)
+        self.dismiss(None)  # once: the keys typed on meanwhile close nothing else
 
     def on_click(self, event: events.Click) -> None:
         event.stop()
-        if self.is_current:
-            self.dismiss(None)
+        self.dismiss(None)
