@@ -27,8 +27,9 @@ async def test_the_hand_over_waits_for_a_key_and_can_be_turned_off(
         await pilot.pause(0.5)
         assert isinstance(app.screen, HandOverScreen) and app.screen.player == "Daddy"
         turn, log = screen.game.turn, len(screen.game.log)
+        hand_over = app.screen
         for _ in range(2):  # two keys at once, as a player mashing: the first closes it
-            app.post_message(events.Key("e", "e"))
+            hand_over.on_key(events.Key("e", "e"))
         await pilot.pause()
         assert not isinstance(app.screen, HandOverScreen)
         assert (screen.game.turn, len(screen.game.log)) == (turn, log)
