@@ -15,6 +15,12 @@ from duckgeon_tui.engine.world import World
 
 FreeKind = Literal["look", "interact", "prepare", "aid"]
 KINDS: tuple[FreeKind, ...] = ("look", "interact", "prepare", "aid")
+VERBS: dict[str, str] = {
+    "look": "look at {}",
+    "interact": "interact with {}",
+    "prepare": "prepare {}",
+    "aid": "give {} First Aid",
+}
 
 
 @action("look|interact|prepare|aid NAME C,R|CARD|OTHER", "act", by_duck=True)
@@ -87,7 +93,8 @@ class FreeAction(Action):
         duck.free_action = decl
         w.emit(
             "free_action",
-            f"{duck.name} will {self.kind} at the end of the turn (lost if targeted before then).",
+            f"{duck.name} will {VERBS[self.kind].format(_target(w, decl))} at the end of the turn "
+            "(lost if targeted before then).",
             who=duck.name,
         )
 
@@ -132,6 +139,23 @@ class FreeAction(Action):
             elif feature.prepare and _ritual_refusal(w, duck, at) is None:
                 out.append(cls(duck.name, "prepare", at=at))
         return out
+
+
+def _target(w: World, decl: FreeDecl) -> str:
+    """What a free Action is aimed at, in words: 'The Big Book of Duckthulhu (8,4)'."""
+    if decl.other is not None:
+        return decl.other
+    if decl.card is not None:
+        return w.funkards[decl.card].name
+    assert decl.at is not None
+    where = pos_text(decl.at)
+    snare = next((s for s in w.room_state.snares if s.pos == decl.at), None)
+    if snare is not None:
+        return f"{w.content.snares[snare.snare_id].name} ({where})"
+    letter = w.grid.feature_at.get(decl.at)
+    if letter is not None:
+        return f"{w.room.features[letter].name} ({where})"
+    return f"the door at {where}" if decl.at in w.grid.doors else where
 
 
 def _aimed(w: World, duck: DuckState, kind: str, at: Pos | None) -> FreeDecl:
