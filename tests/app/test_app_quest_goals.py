@@ -111,7 +111,7 @@ async def test_quest_2_is_won_by_speaking_the_rhyme_at_the_gateway(
         assert isinstance(screen, DungeonScreen)
         panel = str(screen.query_one(QuestGoals).render())
         assert "[x] Learn the Rhyme of Sealing" in panel and "[ ] Seal the Gateway" in panel
-        assert "here: Prepare it (f) in sight of it, then Interact (f)" in panel
+        assert f"Prepared by {sealer}: now Interact (f) next to it" in panel
         await _turn_with_free_actions(pilot, screen, sealer)
         await pilot.press("f")
         await _choose(pilot, "Interact")

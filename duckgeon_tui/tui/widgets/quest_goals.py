@@ -49,6 +49,10 @@ def goal_lines(goal: GoalView, pal: Palette, here: int | None, compact: bool) ->
         for clue in goal.clues:
             mark = "x" if clue.found else "."
             text.append(f"\n    {mark} {clue.name} (room {clue.room})", style="dim")
+    if goal.prepared_by:
+        names = ", ".join(goal.prepared_by)
+        text.append(f"\n    Prepared by {names}: now Interact (f) next to it", style=pal.good)
+        return text
     how = HOW.get("ritual" if goal.ritual else goal.kind)
     if here in {goal.room} | {c.room for c in left} and how is not None and not goal.waiting:
         text.append(f"\n    here: {how}", style=pal.info)
