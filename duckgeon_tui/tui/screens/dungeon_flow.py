@@ -19,6 +19,7 @@ from duckgeon_tui.engine import (
     Action,
     Buy,
     EndTurn,
+    Escape,
     FreeAction,
     Game,
     Go,
@@ -84,6 +85,8 @@ class DungeonFlow:
         """The turn the players chose to stay in a Cleared room (not asked where to go again)."""
         self.waiting = False
         """The flow stopped while another screen (Help ...) covered the dungeon."""
+        self.no_escape_turn: int | None = None
+        """The turn the players chose not to take the way out yet (not asked again)."""
 
     @property
     def game(self) -> Game:
@@ -200,6 +203,12 @@ class DungeonFlow:
             if phase == "over":
                 await self.game_over()
                 return
+            if phase == "pick" and self.may_escape():
+                if not await self.offer_escape():
+                    continue
+                if not await self.perform(Escape()):
+                    return
+                continue
             if phase == "pick" and self.wants_to_leave():
                 self.offer_leaving()
                 return
@@ -383,6 +392,26 @@ class DungeonFlow:
         """Whether to ask where to go before the dice: the room is Cleared, the party may leave,
         and the players have not chosen to stay this turn."""
         return bool(self.leaves_now()) and self.stay_turn != self.game.turn
+
+    def may_escape(self) -> bool:
+        """Whether the party may take the quest's way out now, and has not said 'not yet'."""
+        return self.no_escape_turn != self.game.turn and self.game.is_legal(Escape())
+
+    async def offer_escape(self) -> bool:
+        """Ask whether to take the way out now (it wins the quest); a 'no' holds this turn."""
+        sure = await self.app.push_screen_wait(
+            ConfirmDialog(
+                "The way out is open",
+                "Every other objective is met, the room is Cleared and everybody is up: escape "
+                "from the Duckgeon now and win the quest? (No: play this turn here; Escape stays "
+                "in the dice picker's other actions, o.)",
+                yes="Escape!",
+                no="Not yet",
+            )
+        )
+        if not sure:
+            self.no_escape_turn = self.game.turn
+        return bool(sure)
 
     def offer_leaving(self) -> None:
         """Mark the doors that lead on and the rooms behind them on the quest map panel."""

@@ -21,7 +21,7 @@ HOW = {
     "clues": "Look (f) at a clue of the room, from next to it or in sight",
     "interact": "Interact (f) with it, standing next to it",
     "ritual": "Prepare it (f) in sight of it, then Interact (f) next to it",
-    "escape": "at the start of a turn, Escape from the menu (o): the room Cleared, everybody up",
+    "escape": "Clear the room and get everybody up: the next turn offers the way out",
 }
 """How an objective is met, shown while the party is in its room."""
 
