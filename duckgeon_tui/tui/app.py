@@ -23,11 +23,10 @@ from duckgeon_tui.tui.textual_fixes import ClosedScreenErrors
 from duckgeon_tui.tui.themes import (
     COLOUR_BLIND_THEME,
     DEFAULT_THEME,
+    GAME_COLOURS,
     HIGH_CONTRAST_THEME,
     POND_COLOURS,
     THEMES,
-    Palette,
-    palette_for,
 )
 
 if TYPE_CHECKING:
@@ -38,7 +37,7 @@ if TYPE_CHECKING:
 class DuckgeonApp(ClosedScreenErrors, App[None]):
     """Shows the screens and turns the player's keys and clicks into engine actions."""
 
-    CSS_PATH = paths.stylesheet("app.tcss")
+    CSS_PATH = [paths.stylesheet("app.tcss"), paths.stylesheet("colours.tcss")]  # noqa: RUF012
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (140, "-wide")]  # noqa: RUF012
     VERTICAL_BREAKPOINTS = [(0, "-short"), (40, "-tall")]  # noqa: RUF012
     TITLE = "Duckgeon"
@@ -73,12 +72,7 @@ class DuckgeonApp(ClosedScreenErrors, App[None]):
         return self.games.content
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
-        return dict(POND_COLOURS)
-
-    @property
-    def palette(self) -> Palette:
-        """The game colours of the current theme."""
-        return palette_for(self.theme)
+        return POND_COLOURS | GAME_COLOURS
 
     # Start-up ----------------------------------------------------------------------------
 
@@ -150,11 +144,8 @@ class DuckgeonApp(ClosedScreenErrors, App[None]):
             self.push_screen(GamePalette())
 
     def set_theme(self, name: str) -> None:
-        """Switch theme and redraw the game colours."""
+        """Switch theme: the widgets' component classes take its colours."""
         self.theme = name
-        self.refresh(layout=True)
-        for node in self.screen.walk_children():
-            node.refresh()
 
     def action_new_game(self) -> None:
         content = self.games.content_or_error()

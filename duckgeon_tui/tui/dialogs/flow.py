@@ -7,6 +7,7 @@ from typing import ClassVar, TypeVar
 from textual.binding import Binding, BindingType
 from textual.css.query import NoMatches
 
+from duckgeon_tui.tui.colours import restyle_after_refresh
 from duckgeon_tui.tui.dialogs.base import Dialog
 
 T = TypeVar("T")
@@ -44,10 +45,15 @@ class FlowDialog(Dialog[T]):
 
 
 class LiveDialog(FlowDialog[T]):
-    """A flow dialog redrawn from its state after every key (`draw` queries its widgets)."""
+    """A flow dialog redrawn from its state after every key (`draw` queries its widgets), and
+    in a new theme's colours."""
 
     def on_mount(self) -> None:
         self.redraw()
+
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        restyle_after_refresh(self, self.redraw)
 
     def redraw(self) -> None:
         """Draw the dialog's state (keys may arrive while it is still being built or closed)."""

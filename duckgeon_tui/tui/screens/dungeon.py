@@ -15,7 +15,6 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.reactive import var
 from textual.screen import Screen
-from textual.theme import Theme
 from textual.worker import Worker, WorkerState
 
 from duckgeon_tui.engine import Event, Game
@@ -37,7 +36,6 @@ from duckgeon_tui.tui.screens.dungeon_flow import DungeonFlow
 from duckgeon_tui.tui.screens.map_choosing import NOTHING, Choice, order_spaces
 from duckgeon_tui.tui.session import GameSession
 from duckgeon_tui.tui.textual_fixes import GameFooter
-from duckgeon_tui.tui.themes import DEFAULT_PALETTE, Palette, palette_for
 from duckgeon_tui.tui.widgets.booster import BoosterTrack
 from duckgeon_tui.tui.widgets.corridor_view import CorridorView, CorridorWalk
 from duckgeon_tui.tui.widgets.dice_tray import DiceTray, card_name
@@ -90,7 +88,6 @@ class DungeonScreen(Screen[None]):
 
     game: var[Game] = var(cast("Game", None), always_update=True, init=False)
     """The game shown: set again whenever it changed, every bound widget redraws."""
-    palette: var[Palette] = var(DEFAULT_PALETTE, init=False)
     acting: var[str | None] = var(None, init=False)
     """The Duckventurer the keys act for."""
     choice: var[Choice] = var(NOTHING, init=False)
@@ -114,51 +111,38 @@ class DungeonScreen(Screen[None]):
         return self.flow.session
 
     def compose(self) -> ComposeResult:
-        self.set_reactive(DungeonScreen.palette, palette_for(self.app.theme))
-        game, pal = self.game, self.palette
+        game = self.game
         screen = DungeonScreen
         yield DungeonBanner(game, id="banner").data_bind(
-            screen.game, screen.palette, screen.acting, screen.walk, screen.choice
+            screen.game, screen.acting, screen.walk, screen.choice
         )
         yield SaveFailureBanner(id="save-failure").data_bind(reason=screen.save_failure)
         with Horizontal(id="main"):
             with Vertical(id="map-column"):
-                yield MapView(game, pal, id="map").data_bind(screen.game, screen.palette)
-                yield CorridorView(game, pal, id="corridor")
-                yield QuestMapPanel(game, pal, id="quest-panel").data_bind(
-                    screen.game, screen.palette
-                )
+                yield MapView(game, id="map").data_bind(screen.game)
+                yield CorridorView(game, id="corridor")
+                yield QuestMapPanel(game, id="quest-panel").data_bind(screen.game)
             with VerticalScroll(id="side"):
                 yield DiceTray(game, id="tray").data_bind(
                     screen.game,
-                    screen.palette,
                     screen.acting,
                     roll=screen.last_roll,
                     animate_rolls=screen.animation,
                 )
-                yield QuestGoals(game, id="goals").data_bind(screen.game, screen.palette)
+                yield QuestGoals(game, id="goals").data_bind(screen.game)
                 if game.quest.booster_wooster is not None:
-                    yield BoosterTrack(game, id="booster").data_bind(screen.game, screen.palette)
-                yield Scrolls(game, id="scrolls").data_bind(
-                    screen.game, screen.palette, screen.acting
-                )
+                    yield BoosterTrack(game, id="booster").data_bind(screen.game)
+                yield Scrolls(game, id="scrolls").data_bind(screen.game, screen.acting)
         yield LookLine(game, id="look").data_bind(screen.game)
-        yield MessageLog(pal, id="log").data_bind(screen.palette)
+        yield MessageLog(id="log")
         yield GameFooter()
 
     def on_mount(self) -> None:
-        self.app.theme_changed_signal.subscribe(self, self.theme_changed)
         quest, built = self.game.quest, self.game.dungeon
         where = "" if built is None else f"; built from the room pool, dungeon seed {built.seed}"
         self.write_log("room", f"{quest.name} (seed {self.game.seed}{where})")
         self.query_one(MapView).focus()
         self.flow.run()
-
-    def on_unmount(self) -> None:
-        self.app.theme_changed_signal.unsubscribe(self)
-
-    def theme_changed(self, theme: Theme) -> None:
-        self.palette = palette_for(theme.name)
 
     def built(self) -> bool:
         """Whether the screen's widgets exist (not while it is being built or closed)."""
@@ -271,7 +255,7 @@ class DungeonScreen(Screen[None]):
             return
         self.walk = walk
         view = self.query_one(CorridorView)
-        view.play(self.game, self.palette, walk, self.animation)
+        view.play(self.game, walk, self.animation)
         self.walked_to(walk, view.step)  # at once: the flow goes on without waiting for it
         if view.walking:
             view.focus()

@@ -231,9 +231,7 @@ class DungeonFlow:
         if phase == "pick":
             return await self.ask_pick([a for a in legal if not isinstance(a, Pick)])
         if phase == "share":
-            done = await self.app.push_screen_wait(
-                ShareDiceDialog(game, self.screen.palette, self.apply_now)
-            )
+            done = await self.app.push_screen_wait(ShareDiceDialog(game, self.apply_now))
             if done is HINT:
                 return self.hint_action()
             return Go() if done else None
@@ -256,9 +254,7 @@ class DungeonFlow:
             else ""
         )
         picked = await self.app.push_screen_wait(
-            PickDiceDialog(
-                count, self.screen.palette, self.last_pick[:count], note, shop=self.shop_open()
-            )
+            PickDiceDialog(count, self.last_pick[:count], note, shop=self.shop_open())
         )
         answer: object = picked
         if picked == OTHER:
@@ -315,11 +311,9 @@ class DungeonFlow:
     async def open_extra(self, which: str) -> Action | None:
         """The shop or the quest map; the action it answers (a Leave, the hint) or None."""
         if which == SHOP:
-            shopped = await self.app.push_screen_wait(
-                ShopDialog(self.game, self.screen.palette, self.apply_now)
-            )
+            shopped = await self.app.push_screen_wait(ShopDialog(self.game, self.apply_now))
             return self.hint_action() if isinstance(shopped, TakeHint) else None
-        left = await self.app.push_screen_wait(QuestMapDialog(self.game, self.screen.palette))
+        left = await self.app.push_screen_wait(QuestMapDialog(self.game))
         return self.hint_action() if isinstance(left, TakeHint) else left
 
     async def shop_or_map(self, which: str) -> Action | None:
