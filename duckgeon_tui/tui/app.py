@@ -128,6 +128,9 @@ class DuckgeonApp(ClosedScreenErrors, App[None]):
                 "Feed the Ducks", "Play the hex game of ducks", self.action_feed_the_ducks
             )
         yield SystemCommand("Mods", "See the mods and whether they load", self.action_mods)
+        yield SystemCommand(
+            "How to play", "The turn, the six DuckDice, what wins", self.action_how_to_play
+        )
         yield SystemCommand("Help", "Keys and the full rules", self.action_help)
         for name, label in (
             (DEFAULT_THEME, "Theme: default"),
@@ -180,6 +183,12 @@ class DuckgeonApp(ClosedScreenErrors, App[None]):
 
         if not isinstance(self.screen, HelpScreen):
             self.push_screen(HelpScreen())
+
+    def action_how_to_play(self) -> None:
+        from duckgeon_tui.tui.screens.how_to_play import HowToPlayScreen  # as Help: when opened
+
+        if not isinstance(self.screen, HowToPlayScreen):
+            self.push_screen(HowToPlayScreen())
 
     def action_feed_the_ducks(self) -> None:
         if not ducks_mode_available():

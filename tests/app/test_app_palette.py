@@ -17,7 +17,7 @@ async def test_a_second_click_on_a_command_being_removed_does_nothing(
     make_app: Callable[..., DuckgeonApp],
 ) -> None:
     app = make_app()
-    async with app.run_test(size=(100, 32)) as pilot:
+    async with app.run_test(size=(100, 40)) as pilot:
         await pilot.pause()
         # The second click is aimed at the list as drawn, and arrives just as the first one's
         # command clears it: Textual's OptionList then indexed an option that was gone.

@@ -27,7 +27,7 @@ def ducks_mode_available() -> bool:
 
 
 class TitleScreen(Screen[None]):
-    """New game, Continue, Load, Feed the Ducks, Mods, Help, Quit.
+    """New game, Continue, Load, Feed the Ducks, Mods, How to play, Help, Quit.
 
     With `deferred`, the screen stays empty until it is first shown: a game opened straight
     from the command line then does not pay for a title nobody has seen yet."""
@@ -38,6 +38,7 @@ class TitleScreen(Screen[None]):
         Binding("l", "app.load_game", "Load"),
         Binding("f", "app.feed_the_ducks", "Feed the Ducks", show=False),
         Binding("m", "app.mods", "Mods"),
+        Binding("h", "app.how_to_play", "How to play"),
         Binding("question_mark,f1", "app.help", "Help"),
         Binding("q", "app.quit", "Quit"),
         Binding("down,j", "app.focus_next", "Next", show=False),
@@ -65,6 +66,7 @@ class TitleScreen(Screen[None]):
                 if ducks_mode_available():
                     yield Button("Feed the Ducks  \\[f]", id="ducks")
                 yield Button("Mods  \\[m]", id="mods")
+                yield Button("How to play  \\[h]", id="how-to-play")
                 yield Button("Help  \\[?]", id="help")
                 yield Button("Quit  \\[q]", id="quit", variant="error")
         yield GameFooter()
@@ -105,6 +107,7 @@ class TitleScreen(Screen[None]):
             "load": "load_game",
             "ducks": "feed_the_ducks",
             "mods": "mods",
+            "how-to-play": "how_to_play",
             "help": "help",
             "quit": "quit",
         }
