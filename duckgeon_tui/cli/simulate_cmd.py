@@ -219,7 +219,8 @@ def _print_summary(s: dict[str, Any], console: Console) -> None:
     head.add_row(
         "Duckventurers lost",
         f"{s['ducks_lost_mean']:.2f} down at the end per game, "
-        f"{s['knockouts_mean']:.2f} knockouts per game",
+        f"{s['knockouts_mean']:.2f} knockouts per game, "
+        f"{s['one_shot_knockout_share']:.0%} of them by one minion's blow at full Fatty",
     )
     head.add_row("outcomes", ", ".join(f"{k}: {v}" for k, v in s["outcomes"].items()))
     head.add_row(

@@ -78,7 +78,9 @@ def strike(
     score_text: str,
     extra: list[Effect] | None = None,
 ) -> None:
-    """Resolve one attack score against the target's Resist; wounds = score - Resist (min 1)."""
+    """Resolve one attack score against the target's Resist; wounds = score - Resist (min 1).
+    A Duckventurer at full Fatty survives one blow of a Beastie that is not a boss with F 1
+    (Lucky Feathers)."""
     triggers.targeted(w, target, attacker)
     stat = "Q"  # Choppy and Shooty are both resisted with Quack
     resisted, value, rtext = resist(w, target, stat, f"{style}_resist", score)
@@ -90,9 +92,13 @@ def strike(
     w.emit(
         "attack", f"{head} → {wound} damage", who=attacker.handle, target=target.handle, value=wound
     )
-    wounds.hurt(w, target, wound, w.name(attacker), attacker)
+    minion = isinstance(attacker, BeastieState) and not attacker.boss
+    unhurt = minion and isinstance(target, DuckState) and target.f >= w.max_stat(target, "F")
+    wounds.hurt(w, target, wound, w.name(attacker), attacker, spared=unhurt)
     if extra and target.f > 0:
         effects.run(w, extra, user=attacker, targets=[target], source=w.name(attacker))
+    if unhurt and target.f <= 0:
+        w.state.tally.one_shot_knockouts += 1
 
 
 def duck_attack(

@@ -98,6 +98,7 @@ class GameRecord:
     ducks_down: int
     knockouts: int
     last_room: int
+    one_shot_knockouts: int = 0
     rooms_entered: list[int] = field(default_factory=list)
     room_damage: dict[int, int] = field(default_factory=dict)
     room_knockouts: dict[int, int] = field(default_factory=dict)
@@ -194,6 +195,7 @@ def play_game(
         booster_at_boss=booster_at_boss,
         ducks_down=sum(1 for duck in game.ducks if duck.f <= 0),
         knockouts=sum(knockouts.values()),
+        one_shot_knockouts=game.tally.one_shot_knockouts,
         last_room=game.room_number or 0,
         rooms_entered=entered,
         room_damage=dict(damage),
@@ -378,6 +380,9 @@ def summarise(
         "knockouts_mean": round(statistics.fmean(r.knockouts for r in records), 3)
         if records
         else 0.0,
+        "one_shot_knockout_share": _rate(
+            sum(r.one_shot_knockouts for r in records), sum(r.knockouts for r in records)
+        ),
         "outcomes": dict(sorted(Counter(r.reason for r in records).items())),
         "cards_most_used": [
             [c, n] for c, n in sorted(uses.items(), key=lambda x: (-x[1], x[0]))[:CARDS_LISTED]

@@ -153,6 +153,8 @@ class Tally:
 
     kills: int = 0
     knockouts: int = 0
+    one_shot_knockouts: int = 0
+    """Knockouts by one attack of a non-boss Beastie on a Duckventurer at full Fatty."""
     loot_rolled: int = 0
     loot_spent: int = 0
     loot_from_effects: int = 0

@@ -16,9 +16,10 @@ def hurt(
     source: str,
     attacker: Character | None = None,
     soaked: bool = True,
+    spared: bool = False,
 ) -> int:
     """Wound `victim`: armour, then Duck! rolls and wards soak first (unless not `soaked`),
-    then Fatty drops. Returns the wound."""
+    then Fatty drops (to 1 at the least if `spared`). Returns the wound."""
     if amount <= 0 or victim.f <= 0:
         return 0
     name = w.name(victim)
@@ -35,6 +36,16 @@ def hurt(
             f"{name} ducks: {soak} damage soaked ({victim.ward} Duck! left).",
             who=victim.handle,
             value=soak,
+        )
+    if spared and amount >= victim.f > 1:
+        kept = amount - (victim.f - 1)
+        amount = victim.f - 1
+        w.emit(
+            "soak",
+            f"{name} clings on with F 1: Lucky Feathers (no minion's blow knocks out a "
+            "Duckventurer at full Fatty).",
+            who=victim.handle,
+            value=kept,
         )
     if amount <= 0:
         return 0

@@ -280,3 +280,23 @@ def test_buying_a_funkard_and_the_hand_limit() -> None:
     pantsy.loot = 6
     with pytest.raises(IllegalAction, match="hand is full"):
         game.apply("buy Pantsy")
+
+
+@pytest.mark.parametrize(
+    ("boss", "hurt", "left"), [(False, 0, 1), (True, 0, 0), (False, 1, 0), (False, 7, 0)]
+)
+def test_lucky_feathers_a_minion_never_knocks_out_a_duck_at_full_fatty(
+    boss: bool, hurt: int, left: int
+) -> None:
+    game = _ready(hall=[("hordling", 1)])
+    plumpy = game.duck("Plumpy")
+    game.duck("Pantsy").pos = (1, 6)
+    plumpy.pos = (6, 1)
+    plumpy.f -= hurt
+    hordling = game.state.beasties[0]
+    hordling.pos, hordling.boss = (7, 1), boss
+    play(game, "go")
+    events = play(game, "end [6,6,6,2,1]")  # Q 2 + 20 = 22 vs Q 4 + 1 + sword 1 = 6 → 16
+    assert has(events, "→ 16 damage") and plumpy.f == left
+    assert has(events, "Lucky Feathers") == (left == 1)
+    assert (game.tally.knockouts, game.tally.one_shot_knockouts) == (1 - left, 0)
