@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
+from weakref import WeakKeyDictionary
 
 from rich.color import Color, ColorParseError
 from rich.color_triplet import ColorTriplet
@@ -83,7 +84,20 @@ class GameColours:
 
     @classmethod
     def of(cls, widget: Widget) -> GameColours:
-        """The colours of a widget that lists GAME_CLASSES, from its component classes."""
+        """The colours of a widget that lists GAME_CLASSES, from its component classes (read
+        once per theme: they change only with it, and widgets ask at every redraw; the
+        background says whether the theme's styles have reached the widget yet)."""
+        theme = (widget.app.theme, widget.background_colors[1].hex)
+        known = _KNOWN.get(widget)
+        if known is not None and known[0] == theme:
+            return known[1]
+        colours = cls.read(widget)
+        _KNOWN[widget] = (theme, colours)
+        return colours
+
+    @classmethod
+    def read(cls, widget: Widget) -> GameColours:
+        """The colours as the widget's component classes are styled now."""
 
         def colour(name: str, background: bool = False) -> str:
             style = widget.get_component_rich_style(name, partial=True)
@@ -121,6 +135,10 @@ class GameColours:
             return self.beastie
         backgrounds = (self.background, self.reach, self.target, self.sight)
         return lifted(parsed.get_truecolor(self.ansi), backgrounds).hex
+
+
+_KNOWN: WeakKeyDictionary[Widget, tuple[tuple[str, str], GameColours]] = WeakKeyDictionary()
+"""Each widget's colours, and the theme and background they were read with."""
 
 
 @lru_cache(maxsize=256)
