@@ -19,6 +19,7 @@ from duckgeon_tui.content.quests import Quest
 from duckgeon_tui.engine import Game, Options, PartyMember, Pick
 from duckgeon_tui.engine.bot import PartyBot
 from duckgeon_tui.engine.dungeon_build import build_dungeon
+from duckgeon_tui.engine.events import EventKind
 from duckgeon_tui.engine.layout_figures import (
     DEFAULT_LAYOUTS,
     layout_seed,
@@ -91,6 +92,7 @@ class GameRecord:
     seed: int
     won: bool
     reason: str
+    """Why the game ended: a `Reason` value (e.g. party_down)."""
     turns: int
     actions: int
     booster_final: int
@@ -179,16 +181,16 @@ def play_game(
         for event in events:
             if event.target not in names:  # damage and knockouts name their victim
                 continue
-            if event.kind == "damage" and event.value:
-                damage[room] += event.value
-            elif event.kind == "knockout":
+            if event.kind == EventKind.DAMAGE and event.damage:
+                damage[room] += event.damage
+            elif event.kind == EventKind.KNOCKOUT:
                 knockouts[room] += 1
     outcome = game.outcome
     return GameRecord(
         index=index,
         seed=seed,
-        won=outcome.result == "victory",
-        reason=outcome.reason,
+        won=outcome.won,
+        reason=outcome.reason.value,
         turns=game.turn,
         actions=actions,
         booster_final=game.booster_step,

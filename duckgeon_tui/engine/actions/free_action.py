@@ -9,8 +9,9 @@ from duckgeon_tui.engine import quest_goals
 from duckgeon_tui.engine.acting import actor, interact_kind
 from duckgeon_tui.engine.actions.base import Action, Pos, action, may_act, need, parse_pos, pos_text
 from duckgeon_tui.engine.errors import IllegalAction
+from duckgeon_tui.engine.events import EventKind
 from duckgeon_tui.engine.grid import chebyshev
-from duckgeon_tui.engine.state import DuckState, FreeDecl
+from duckgeon_tui.engine.state import DuckState, FreeDecl, Phase
 from duckgeon_tui.engine.world import World
 
 FreeKind = Literal["look", "interact", "prepare", "aid"]
@@ -23,7 +24,7 @@ VERBS: dict[str, str] = {
 }
 
 
-@action("look|interact|prepare|aid NAME C,R|CARD|OTHER", "act", by_duck=True)
+@action("look|interact|prepare|aid NAME C,R|CARD|OTHER", Phase.ACT, by_duck=True)
 class FreeAction(Action):
     """Declare the free Action of a Duckventurer given no DuckDie; it resolves at turn end."""
 
@@ -92,10 +93,13 @@ class FreeAction(Action):
         duck = w.duck(self.who)
         duck.free_action = decl
         w.emit(
-            "free_action",
+            EventKind.FREE_ACTION,
             f"{duck.name} will {VERBS[self.kind].format(_target(w, decl))} at the end of the turn "
             "(lost if targeted before then).",
-            who=duck.name,
+            actor=duck.name,
+            at=decl.at,
+            card=decl.card,
+            target=decl.other,
         )
 
     @classmethod

@@ -326,8 +326,8 @@ class DungeonFlow:
     def loot_total(self) -> int:
         """The Loot just rolled for the Cleared room."""
         for event in reversed(self.session.events):
-            if event.kind == "loot" and event.value is not None:
-                return event.value
+            if event.kind == "loot" and event.loot is not None:
+                return event.loot
         return 0
 
     async def game_over(self) -> None:

@@ -57,8 +57,6 @@ def scroll_text(game: Game, name: str, pal: GameColours, acting: bool, full: boo
             parts.append(f"{label} ({left})" if left else label)
         text.append("  Conditions: " + ", ".join(parts) + "\n", style=pal.bad)
     text.append(f"  {free_action_text(duck)}", style="dim")
-    if not duck.resisting:
-        text.append("  not resisting", style=pal.bad)
     text.append("\n")
     if duck.hand:
         cards = []
