@@ -7,8 +7,10 @@ from pathlib import Path
 from typing import Any
 
 from duckgeon_tui.content.bundle import Content
+from duckgeon_tui.content.errors import ContentErrors
 from duckgeon_tui.content.party import PartyMember
-from duckgeon_tui.engine import Event, Game, Options
+from duckgeon_tui.content.scenario_checks import read_scenario
+from duckgeon_tui.engine import Event, Game, IllegalAction, Options
 from duckgeon_tui.engine.dungeon_build import build_dungeon
 from duckgeon_tui.engine.state_check import misfits
 from duckgeon_tui.saves import AUTOSAVE, SaveError, SaveStore, SaveWriteError
@@ -68,6 +70,8 @@ class GameSession:
 
         Nothing is written yet: the caller makes the first `autosave()` (the app does it just
         after the dungeon's first frame is on the screen)."""
+        if spec.scenario is not None:
+            return cls.from_scenario(content, spec, store)
         if spec.quest not in content.quests:
             known = ", ".join(sorted(content.quests)) or "none"
             raise ValueError(f"there is no quest '{spec.quest}' (quests: {known})")
@@ -97,6 +101,24 @@ class GameSession:
         )
 
     @classmethod
+    def from_scenario(cls, content: Content, spec: NewGameSpec, store: SaveStore) -> GameSession:
+        """A new game from the scenario file of `spec` (ValueError says what does not fit)."""
+        assert spec.scenario is not None
+        try:
+            scenario = read_scenario(spec.scenario, content)
+            options = Options(physical_dice=spec.physical_dice, undo=True)
+            game = Game.from_scenario(content, scenario, options)
+        except ContentErrors as exc:
+            raise ValueError(f"the scenario does not fit the game:\n{exc}") from None
+        except IllegalAction as exc:
+            raise ValueError(str(exc)) from None
+        players = tuple(dict.fromkeys(d.player for d in scenario.party))
+        slot, note = claim_slot(store)
+        return cls(
+            content, game, store, now_iso(), spec.animation, players, slot=slot, slot_note=note
+        )
+
+    @classmethod
     def from_save(
         cls, content: Content, save: SaveFile, store: SaveStore, slot: str = ""
     ) -> GameSession:
@@ -107,7 +129,7 @@ class GameSession:
         try:
             game = Game.from_json(content, save.state)
         except Exception as exc:  # a state the engine refuses is a damaged save
-            raise SaveError(name, f"the saved game does not fit ({exc})") from None
+            raise SaveError(name, f"the saved game does not fit the content: {exc}") from None
         names = [d.name for d in game.state.ducks]
         problems = misfits(game) or save_misfits(save, game.quest.id, names)
         if problems:

@@ -67,7 +67,7 @@ def parse_action(text: str) -> Action:
     that does not read as an action raises NotationError."""
     text, faces = _supplied_faces(text)
     if "[" in text or "]" in text:
-        raise NotationError("brackets hold the faces supplied, at the end: [6,2]")
+        raise NotationError("write the faces once, at the end, e.g. [6,2]")
     words = text.split()
     if not words:
         raise NotationError("empty action")
@@ -86,10 +86,6 @@ def _supplied_faces(text: str) -> tuple[str, tuple[int, ...]]:
     match = _FACES.fullmatch(text, start) if start >= 0 else None
     if match is None:
         return text, ()
-    rest = text[:start].rstrip()
-    before = rest.rfind("[")
-    if before >= 0 and _FACES.fullmatch(rest, before):
-        raise NotationError("write the faces once, at the end, e.g. [6,2]")
     faces = []
     for part in match.group(1).split(","):
         part = part.strip()
