@@ -130,7 +130,8 @@ def store(cache_dir: Path, content: Content) -> None:
     """Write the content to the cache (atomically, sealed) and drop older cache files and
     stale temporary ones; a cache that cannot be written is simply skipped."""
     target = _cache_file(cache_dir, content.fingerprint)
-    cached = CachedContent(**{f.name: getattr(content, f.name) for f in fields(Content)})
+    kept = [f.name for f in fields(Content) if f.name != "warnings"]  # found when files are read
+    cached = CachedContent(**{name: getattr(content, name) for name in kept})
     try:
         cache_dir.mkdir(parents=True, exist_ok=True)
         handle, temp = tempfile.mkstemp(dir=cache_dir, prefix=".tmp-", suffix=".json")
