@@ -7,6 +7,7 @@ import json
 import random
 import sys
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from rich.console import Console
@@ -17,6 +18,7 @@ from duckgeon_tui.cli.play_cmd import MOD_HELP
 from duckgeon_tui.content.bundle import Content
 from duckgeon_tui.content.errors import ContentErrors, report_lines
 from duckgeon_tui.content.loader import DATA_DIR, load_content
+from duckgeon_tui.content.scenario_checks import read_scenario, scenario_quest
 from duckgeon_tui.engine.dungeon import DungeonError
 from duckgeon_tui.engine.dungeon_build import build_dungeon
 from duckgeon_tui.engine.layout_figures import DEFAULT_LAYOUTS
@@ -27,7 +29,8 @@ from duckgeon_tui.engine.simulation import (
     SimulationError,
     simulate,
 )
-from duckgeon_tui.paths import resolve_mod
+from duckgeon_tui.paths import known_scenarios, resolve_mod, resolve_scenario
+from duckgeon_tui.printable import printable
 
 DEFAULT_QUEST = "quest-1"
 EXIT_FAILED = 1
@@ -93,6 +96,14 @@ def register(subparsers: Any) -> None:
         help="with --dungeon random: how many dungeons the games are spread over "
         f"(default: {DEFAULT_LAYOUTS})",
     )
+    parser.add_argument(
+        "--scenario",
+        type=resolve_scenario,
+        default=None,
+        metavar="FILE",
+        help="start every game from a scenario file (or a shipped scenario's name): its party, "
+        "quest and position, e.g. duckthulhu-booster-six; turns count from its first",
+    )
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.set_defaults(handler=run)
 
@@ -128,6 +139,8 @@ def run(args: argparse.Namespace) -> int:
         for line in report_lines(exc.errors):
             print(line, file=sys.stderr)
         return _fail(f"the content has {exc.total} error(s); see `duckgeon validate`", EXIT_FAILED)
+    if args.scenario is not None:
+        return _run_scenario(args, content, mods)
     quest = content.quests.get(args.quest)
     if quest is None:
         return _fail(
@@ -153,11 +166,46 @@ def run(args: argparse.Namespace) -> int:
             return _fail(str(exc))
     elif not quest.has_own_layout:
         return _fail(f"quest '{args.quest}' has no layout of its own: add --dungeon random")
+    setup = SimSetup(args.quest, party, mods, DATA_DIR, args.turn_cap, args.dungeon, args.layouts)
+    return _play(args, setup, content)
+
+
+def _run_scenario(args: argparse.Namespace, content: Content, mods: tuple[Path, ...]) -> int:
+    """Every game from the scenario: its party and quest; the flags that choose them clash."""
+    clashes = [
+        flag
+        for flag, given in (
+            ("--quest", args.quest != DEFAULT_QUEST),
+            ("--party", bool(args.party)),
+            ("--dungeon random", args.dungeon != "own"),
+        )
+        if given
+    ]
+    if clashes:
+        return _fail(f"{', '.join(clashes)}: a scenario names its own quest, room and party")
+    if not args.scenario.is_file():
+        return _fail(
+            f"--scenario: there is no file {printable(str(args.scenario))} (shipped scenarios: "
+            f"{known_scenarios()})"
+        )
+    try:
+        scenario = read_scenario(args.scenario, content)
+    except ContentErrors as exc:
+        for line in report_lines(exc.errors):
+            print(line, file=sys.stderr)
+        return _fail(f"the scenario has {exc.total} error(s)")
+    quest = scenario_quest(scenario, content)
+    assert quest is not None
+    party = tuple(d.class_id for d in scenario.party)
+    setup = SimSetup(quest.id, party, mods, DATA_DIR, args.turn_cap, "own", scenario=args.scenario)
+    return _play(args, setup, content)
+
+
+def _play(args: argparse.Namespace, setup: SimSetup, content: Content) -> int:
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     err = Console(stderr=True)
     if args.seed is None:
         err.print(f"seed: {seed}")
-    setup = SimSetup(args.quest, party, mods, DATA_DIR, args.turn_cap, args.dungeon, args.layouts)
     try:
         summary = _run_with_progress(setup, args.games, seed, args.workers, content, err)
     except SimulationError as exc:
@@ -199,8 +247,10 @@ def _run_with_progress(
 
 def _print_summary(s: dict[str, Any], console: Console) -> None:
     turns, boss = s["turns"], s["booster_at_boss"]
+    start = f" from the scenario {s['scenario']}" if "scenario" in s else ""
     console.print(
-        f"[bold]{s['quest']}[/] with {', '.join(s['party'])}: {s['games']} games, seed {s['seed']}"
+        f"[bold]{s['quest']}[/]{start} with {', '.join(s['party'])}: {s['games']} games, "
+        f"seed {s['seed']}"
     )
     head = Table(show_header=False, box=None, pad_edge=False)
     head.add_column(style="bold")

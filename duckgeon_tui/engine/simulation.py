@@ -16,6 +16,8 @@ from typing import Any, Literal
 from duckgeon_tui.content.bundle import Content
 from duckgeon_tui.content.loader import DATA_DIR, load_content
 from duckgeon_tui.content.quests import Quest
+from duckgeon_tui.content.scenario import Scenario
+from duckgeon_tui.content.scenario_checks import read_scenario
 from duckgeon_tui.engine import Game, Options, PartyMember, Pick
 from duckgeon_tui.engine.bot import PartyBot
 from duckgeon_tui.engine.dungeon_build import build_dungeon
@@ -56,6 +58,8 @@ class SimSetup:
     """The quest's own layout, or a dungeon built from the room pool for each group of games."""
     layouts: int = DEFAULT_LAYOUTS
     """With `dungeon="random"`: how many dungeons the games are spread over."""
+    scenario: Path | None = None
+    """A scenario file every game starts from (its party and quest, not `party`/`quest`)."""
 
 
 def party_names(classes: Sequence[str]) -> list[PartyMember]:
@@ -116,10 +120,25 @@ def new_game(content: Content, setup: SimSetup, seed: int, dungeon_seed: int | N
     """A fresh game of the setup, as the bot plays it (no undo, the turn cap as safety net), on
     the dungeon built with `dungeon_seed` when there is one."""
     options = Options(omens=None, physical_dice=False, undo=False, turn_cap=setup.turn_cap)
+    if setup.scenario is not None:
+        # Every game starts from the scenario's position; the game's seed replaces its own.
+        scenario = _scenario(setup.scenario, content).model_copy(update={"seed": seed})
+        return Game.from_scenario(content, scenario, options)
     dungeon = None if dungeon_seed is None else build_dungeon(content, setup.quest, dungeon_seed)
     return Game.new(
         content, setup.quest, party_names(setup.party), seed=seed, options=options, dungeon=dungeon
     )
+
+
+_SCENARIOS: dict[tuple[Path, str], Scenario] = {}
+
+
+def _scenario(path: Path, content: Content) -> Scenario:
+    """The scenario of a file, read once per content (ContentErrors when it does not fit)."""
+    key = (path, content.fingerprint)
+    if key not in _SCENARIOS:
+        _SCENARIOS[key] = read_scenario(path, content)
+    return _SCENARIOS[key]
 
 
 def bot_for(seed: int) -> PartyBot:
@@ -133,6 +152,7 @@ def play_game(
     """Play one whole bot game and record its figures."""
     began = time.perf_counter()
     game = new_game(content, setup, seed, dungeon_seed)
+    first_turn = game.turn  # a scenario may start later than turn 1
     bot = bot_for(seed)
     names = {duck.name for duck in game.ducks}
     boss_number = boss_room(game.quest)
@@ -191,7 +211,7 @@ def play_game(
         seed=seed,
         won=outcome.won,
         reason=outcome.reason.value,
-        turns=game.turn,
+        turns=game.turn - first_turn + 1,
         actions=actions,
         booster_final=game.booster_step,
         booster_at_boss=booster_at_boss,
@@ -365,6 +385,7 @@ def summarise(
     )
     return {
         "quest": setup.quest,
+        **({"scenario": setup.scenario.stem} if setup.scenario is not None else {}),
         "party": list(setup.party),
         "seed": seed,
         "games": games,

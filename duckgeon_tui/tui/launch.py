@@ -34,6 +34,8 @@ class NewGameSpec:
     """The quest's own layout, or a dungeon built from the room pool."""
     dungeon_seed: int | None = None
     """The seed the dungeon is built with (None: the game's seed)."""
+    scenario: Path | None = None
+    """A scenario file the game starts from (its quest and party, not `quest` and `party`)."""
 
 
 @dataclass(frozen=True)
