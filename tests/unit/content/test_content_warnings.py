@@ -33,8 +33,7 @@ def test_the_example_mods_short_quest_is_a_warning_and_validate_still_passes(
     assert main(["validate", "--json", str(mod)]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["ok"] and any(
-        w["path"] == "quests[0].rooms" and "at least 6" in w["message"]
-        for w in report["warnings"]
+        w["path"] == "quests[0].rooms" and "at least 6" in w["message"] for w in report["warnings"]
     )
     assert main(["validate", str(mod)]) == 0
     captured = capsys.readouterr()

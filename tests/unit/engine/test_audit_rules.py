@@ -140,7 +140,8 @@ def test_frozen_walks_nowhere_and_wears_off_after_one_turn() -> None:
 def test_wobbly_walk_wastes_a_step_on_a_one() -> None:
     game = scene(
         ACT,
-        "party:\n  - {name: Plumpy, class: duckidin, at: [1, 1], conditions: [dizzy], dice: [walk]}",
+        "party:\n  - {name: Plumpy, class: duckidin, at: [1, 1], conditions: [dizzy],"
+        " dice: [walk]}",
     )
     events = play(game, "roll W Plumpy [3]", "walk Plumpy 4,1 [1,4,5]")
     assert len(found(events, "move", actor="Plumpy", at=None)) == 1  # the wasted step

@@ -134,7 +134,7 @@ def test_sword_bonus_counts_only_when_used() -> None:
         "room: 1\nphase: act",
         "party:\n  - {name: Plumpy, class: duckidin, at: [6, 2], dice: [fighter, fighter]}\n"
         "  - {name: Pantsy, class: duckwiz, at: [1, 2]}",
-        "beasties:\n  - {kind: furry-ghost-mouse, at: [7, 1]}\n  - {kind: pesky-rat-head, at: [7, 5]}",
+        MOUSE_AND_RAT,
     )
     shoot = play(game, "roll F Plumpy shooty pesky-rat-head-1 [1,6]")
     assert the(shoot, "attack").score == 4 + 1  # Q 4 + 1: the sword is not Shooty
@@ -178,7 +178,8 @@ def test_damage_is_score_minus_resist_and_duck_soaks() -> None:
 def test_a_duck_roll_gives_back_damage_taken_earlier_in_the_turn() -> None:
     game = scene(
         "room: 1\nphase: act\ndeck_top: [pit]",
-        "party:\n  - {name: Plumpy, class: duckidin, at: [3, 3], dice: [funky, duck], hand: [study]}",
+        "party:\n  - {name: Plumpy, class: duckidin, at: [3, 3], dice: [funky, duck],"
+        " hand: [study]}",
     )
     events = play(game, "roll K Plumpy study [1,1]")  # it draws the Pit: Q 4 + 1 < 9
     assert the(events, "damage", target="Plumpy").damage == 2 and game.duck("Plumpy").f == 6
@@ -269,8 +270,13 @@ def test_fatty_zero_knocks_out_first_aid_revives() -> None:
 OUT_COLD_IN_A_CLEARED_ROOM = """
 room: 1
 party:
-  - {name: Plumpy, class: duckidin, at: [3, 3], stats: {F: 0}, loot: 12, stored: {}}
-  - {name: Pantsy, class: duckwiz, at: [1, 1], stats: {F: 0}, loot: 12, stored: {nest-of-holding: [walk]}}
+  - {name: Plumpy, class: duckidin, at: [3, 3], stats: {F: 0}, loot: 12}
+  - name: Pantsy
+    class: duckwiz
+    at: [1, 1]
+    stats: {F: 0}
+    loot: 12
+    stored: {nest-of-holding: [walk]}
   - {name: Bouncy, class: duckidin, at: [2, 2]}
 """
 
