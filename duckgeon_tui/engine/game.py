@@ -190,7 +190,9 @@ class Game(GameQueries, GoalQueries):
     # -- where the game stands ------------------------------------------------------------
     @property
     def state(self) -> GameState:
-        """The live state (read it; change it only through `apply`)."""
+        """The live state, to read: not a copy. Changing it is not supported: a change made
+        here is in no action, so a replay, a save or an undo does not keep it. Set a position
+        up with a scenario (`Game.from_scenario`), and change it with `apply`."""
         return self.w.state
 
     @property

@@ -59,10 +59,6 @@ class Reason(StrEnum):
     """The quest's clock ran out, which the quest counts as a defeat."""
 
 
-PLAYING: frozenset[Phase] = frozenset(p for p in Phase if p is not Phase.OVER)
-"""Every phase but the end of the quest."""
-
-
 @dataclass(slots=True)
 class Change:
     """A change_stat bonus (or malus) on a character: counts in its situations until it ends."""

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from duckgeon_tui.engine import IllegalAction, NotationError, combat, parse_action
+from duckgeon_tui.engine import Game, IllegalAction, NotationError, combat, parse_action
 from duckgeon_tui.engine.state import Phase, Reason, Result
 
-from .helpers import MOUSE_AND_RAT, PAIR, found, play, scene, the
+from .helpers import MOUSE_AND_RAT, PAIR, found, play, rules_content, scene, the
 
 SHARE = "phase: share\npool: [walk, fighter, fighter, duck, funky]\nloot_counters: 1"
 
@@ -435,15 +435,26 @@ def test_buying_a_funkard_and_the_hand_limit() -> None:
 def test_lucky_feathers_a_minion_never_knocks_out_a_duck_at_full_fatty(
     boss: bool, hurt: int, left: int
 ) -> None:
-    game = _ready(hall=[("hordling", 1)])
+    game = scene(
+        "room: 1\nphase: act",
+        f"party:\n  - {{name: Plumpy, class: duckidin, at: [6, 1], stats: {{F: {8 - hurt}}}}}\n"
+        "  - {name: Pantsy, class: duckwiz, at: [1, 2]}",
+        "beasties:\n  - {kind: stander, at: [7, 1]}",
+    )
+    game.state.beasties[0].boss = boss  # a boss that strikes like the Stander: no field for it
     plumpy = game.duck("Plumpy")
-    game.duck("Pantsy").pos = (1, 6)
-    plumpy.pos = (6, 1)
-    plumpy.f -= hurt
-    hordling = game.state.beasties[0]
-    hordling.pos, hordling.boss = (7, 1), boss
-    play(game, "go")
     events = play(game, "end [6,6,6,2,1]")  # Q 2 + 20 = 22 vs Q 4 + 1 + sword 1 = 6 → 16
-    assert has(events, "→ 16 damage") and plumpy.f == left
-    assert has(events, "Lucky Feathers") == (left == 1)
+    assert the(events, "attack", target="Plumpy").damage == 16 and plumpy.f == left
+    spared = found(events, "soak", target="Plumpy")
+    assert bool(spared) == (left == 1) and all("Lucky Feathers" in e.text for e in spared)
     assert (game.tally.knockouts, game.tally.one_shot_knockouts) == (1 - left, 0)
+
+
+def test_game_state_is_to_read_and_a_change_made_to_it_is_in_no_replay() -> None:
+    game = scene("room: 1", SHARE, PAIR, MOUSE_AND_RAT)
+    with pytest.raises(AttributeError):
+        game.state = game.state  # type: ignore[misc]
+    play(game, "give W Plumpy", "go", "roll W Plumpy [2]", "walk Plumpy 3,1")
+    game.state.ducks[0].f = 1  # not supported: it is in no action
+    again = Game.replay(rules_content(), game.to_json()["setup"], game.log)
+    assert again.duck("Plumpy").pos == (3, 1) and again.duck("Plumpy").f == 8
