@@ -25,6 +25,7 @@ MOD_MANIFEST = "mod.yaml"
 SAVES = "saves"
 MODS = "mods"
 SCENARIOS = "scenarios"
+TUTORIAL = "tutorial"
 
 
 @cache
@@ -74,6 +75,16 @@ def scenarios_dir() -> Path:
     """The scenarios that come with the game: the rulebook's examples, a boss fight, and the
     lessons of "Learn to play" (`tutorial/`)."""
     return shipped_dir() / SCENARIOS
+
+
+def tutorial_lessons() -> list[Path]:
+    """The lessons of "Learn to play", in order (their file names start with their number)."""
+
+    def number(path: Path) -> tuple[int, str]:
+        head = path.stem.split("-", 1)[0]
+        return (int(head) if head.isdigit() else 999, path.stem)
+
+    return sorted((scenarios_dir() / TUTORIAL).glob("*.yaml"), key=number)
 
 
 def shipped_mods_dir() -> Path:

@@ -158,10 +158,15 @@ class FixedDice(ContentModel):
 
 
 class Step(ContentModel):
-    """One prompt of a lesson, shown once the game reaches its `phase` or after an `event` of
-    its kind (neither: right after the step before), until the next step comes."""
+    """One prompt of a lesson, shown from the action that leaves the game in its `phase` or
+    makes an `event` of its kind (neither: the action after the step before) until a later
+    step comes; a step whose phase is reached comes before one whose event happened."""
 
-    say: str = Field(min_length=1, max_length=400, description="What the prompt says.")
+    say: str = Field(
+        min_length=1,
+        max_length=240,
+        description="What the prompt says (at most three lines of an 80-column terminal).",
+    )
     phase: StartPhase | Literal["walk", "roll", "goose_sign", "loot_roll", "loot_split"] | None = (
         Field(default=None, description="Show it when the game is in this phase.")
     )

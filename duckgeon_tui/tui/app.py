@@ -190,6 +190,12 @@ class DuckgeonApp(ClosedScreenErrors, App[None]):
         if not isinstance(self.screen, HowToPlayScreen):
             self.push_screen(HowToPlayScreen())
 
+    def action_learn_to_play(self) -> None:
+        self.games.learn_to_play()
+
+    def action_play_lesson(self, index: int) -> None:
+        self.games.play_lesson(index)
+
     def action_feed_the_ducks(self) -> None:
         if not ducks_mode_available():
             return

@@ -12,12 +12,16 @@ from duckgeon_tui.content.party import PartyMember
 from duckgeon_tui.content.scenario_checks import read_scenario
 from duckgeon_tui.engine import Event, Game, IllegalAction, Options
 from duckgeon_tui.engine.dungeon_build import build_dungeon
+from duckgeon_tui.engine.lessons import LessonGuide
 from duckgeon_tui.engine.state_check import misfits
 from duckgeon_tui.saves import AUTOSAVE, SaveError, SaveStore, SaveWriteError
 from duckgeon_tui.saves.fit import describe, save_misfits
 from duckgeon_tui.saves.models import ModRef, RunSummary, SaveFile, SaveHeader
 from duckgeon_tui.saves.store import AUTOSAVE_FILE, check_content, now_iso
 from duckgeon_tui.tui.launch import DUCK_NAMES, NewGameSpec
+
+LESSON_SLOT = "tutorial"
+"""Where a Learn to play lesson saves (not an autosave: Continue goes on with the real game)."""
 
 
 def mod_refs(content: Content) -> list[ModRef]:
@@ -63,6 +67,8 @@ class GameSession:
     """Why the game autosaves to another slot than `autosave`, for the player (or empty)."""
     save_failure: SaveWriteError | None = None
     """Why the last autosave failed, while saving fails (None once a write succeeds)."""
+    lesson: LessonGuide | None = None
+    """The prompts of a Learn to play lesson, following the game (None for any other game)."""
 
     @classmethod
     def new(cls, content: Content, spec: NewGameSpec, store: SaveStore) -> GameSession:
@@ -113,9 +119,18 @@ class GameSession:
         except IllegalAction as exc:
             raise ValueError(str(exc)) from None
         players = tuple(dict.fromkeys(d.player for d in scenario.party))
-        slot, note = claim_slot(store)
+        guide = None if scenario.lesson is None else LessonGuide(scenario.lesson)
+        slot, note = claim_slot(store, AUTOSAVE if guide is None else LESSON_SLOT)
         return cls(
-            content, game, store, now_iso(), spec.animation, players, slot=slot, slot_note=note
+            content,
+            game,
+            store,
+            now_iso(),
+            spec.animation,
+            players,
+            slot=slot,
+            slot_note=note,
+            lesson=guide,
         )
 
     @classmethod
@@ -134,10 +149,15 @@ class GameSession:
         problems = misfits(game) or save_misfits(save, game.quest.id, names)
         if problems:
             raise SaveError(name, f"the saved game does not fit the content: {describe(problems)}")
-        # A game continued from an autosave slot goes on saving there (unless another holds it).
-        autosave, note = claim_slot(
-            store, slot if AUTOSAVE_FILE.match(slot + ".json") else AUTOSAVE
-        )
+        lesson = None if game.scenario is None else game.scenario.lesson
+        guide = None
+        if lesson is not None:
+            guide = LessonGuide(lesson)
+            guide.catch_up(str(game.phase))
+        # A game continued from an autosave slot goes on saving there (unless another holds
+        # it); a lesson, in the lessons' slot.
+        wanted = slot if AUTOSAVE_FILE.match(slot + ".json") else AUTOSAVE
+        autosave, note = claim_slot(store, wanted if guide is None else LESSON_SLOT)
         return cls(
             content,
             game,
@@ -147,6 +167,7 @@ class GameSession:
             tuple(save.header.players),
             slot=autosave,
             slot_note=note,
+            lesson=guide,
         )
 
     @property
@@ -168,6 +189,8 @@ class GameSession:
         turn = self.game.turn
         events = self.game.apply(action)
         self.events.extend(events)
+        if self.lesson is not None:
+            self.lesson.follow(str(self.game.phase), events)
         if self.game.turn != turn or self.game.outcome is not None:
             self.autosave()
         return events
@@ -208,7 +231,8 @@ class GameSession:
         autosave tries again. Never raises for a write that failed."""
         try:
             self.store.write(self.slot, self.to_save())
-            if self.game.outcome is not None and not self.summary_written:
+            # A lesson is no run of the game: it leaves the run summaries alone.
+            if self.game.outcome is not None and not self.summary_written and not self.lesson:
                 self.store.write_run_summary(self.summary())
                 self.summary_written = True
         except SaveWriteError as exc:

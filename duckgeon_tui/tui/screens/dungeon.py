@@ -1,7 +1,8 @@
 """The dungeon screen: map, corridor walk, quest map panel, dice tray, Booster-Wooster, Scrolls,
-banner, Look line and log, each a widget that draws its part from the attributes the screen
-binds to it ("attributes down"); the widgets' messages (a space chosen, a room clicked, a step
-along a corridor) come back up to the screen, and its keys go to the turn flow."""
+banner, a lesson's prompts, Look line and log, each a widget that draws its part from the
+attributes the screen binds to it ("attributes down"); the widgets' messages (a space chosen, a
+room clicked, a step along a corridor) come back up to the screen, and its keys go to the turn
+flow."""
 
 from __future__ import annotations
 
@@ -40,6 +41,7 @@ from duckgeon_tui.tui.widgets.booster import BoosterTrack
 from duckgeon_tui.tui.widgets.corridor_view import CorridorView, CorridorWalk
 from duckgeon_tui.tui.widgets.dice_tray import DiceTray, card_name
 from duckgeon_tui.tui.widgets.dungeon_banner import DungeonBanner
+from duckgeon_tui.tui.widgets.lesson_panel import LessonPanel
 from duckgeon_tui.tui.widgets.look_line import LookLine
 from duckgeon_tui.tui.widgets.map_view import MapView
 from duckgeon_tui.tui.widgets.message_log import MessageLog
@@ -133,14 +135,19 @@ class DungeonScreen(Screen[None]):
                 if game.quest.booster_wooster is not None:
                     yield BoosterTrack(game, id="booster").data_bind(screen.game)
                 yield Scrolls(game, id="scrolls").data_bind(screen.game, screen.acting)
+        if self.session.lesson is not None:
+            self.add_class("-lesson")
+            lesson = LessonPanel(game, self.session.lesson, id="lesson", classes="lesson-panel")
+            yield lesson.data_bind(screen.game)
         yield LookLine(game, id="look").data_bind(screen.game)
         yield MessageLog(id="log")
         yield GameFooter()
 
     def on_mount(self) -> None:
-        quest, built = self.game.quest, self.game.dungeon
+        quest, built, scenario = self.game.quest, self.game.dungeon, self.game.scenario
         where = "" if built is None else f"; built from the room pool, dungeon seed {built.seed}"
-        self.write_log("room", f"{quest.name} (seed {self.game.seed}{where})")
+        name = quest.name if scenario is None else scenario.name
+        self.write_log("room", f"{name} (seed {self.game.seed}{where})")
         self.query_one(MapView).focus()
         self.flow.run()
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from textual.app import App
 
+from duckgeon_tui.content.errors import ContentErrors
 from duckgeon_tui.content.vocabulary import DIE_NAMES
 from duckgeon_tui.engine import (
     Action,
@@ -40,6 +41,7 @@ from duckgeon_tui.tui.dialogs.confirm import ConfirmDialog
 from duckgeon_tui.tui.dialogs.error import ErrorDialog
 from duckgeon_tui.tui.dialogs.flow import HINT, HINT_KEYS, TakeHint
 from duckgeon_tui.tui.dialogs.game_over import GameOverDialog
+from duckgeon_tui.tui.dialogs.lesson_done import AGAIN, LESSONS, NEXT, LessonDoneDialog
 from duckgeon_tui.tui.dialogs.loot_split import LootSplitDialog
 from duckgeon_tui.tui.dialogs.physical_die import PhysicalDieDialog
 from duckgeon_tui.tui.dialogs.pick_dice import MAP, OTHER, SHOP, PickDiceDialog
@@ -59,6 +61,7 @@ from duckgeon_tui.tui.screens.dungeon_prompts import (
 from duckgeon_tui.tui.screens.map_aims import first_stage, next_stage
 from duckgeon_tui.tui.screens.map_choosing import AimGroup
 from duckgeon_tui.tui.session import GameSession
+from duckgeon_tui.tui.tutorial import place_of
 
 if TYPE_CHECKING:
     from duckgeon_tui.tui.screens.dungeon import DungeonScreen
@@ -334,11 +337,34 @@ class DungeonFlow:
         """Write the autosave and summary, show it, and go where the player says (quitting
         asks first when the game could not be saved)."""
         self.autosave()
+        if self.session.lesson is not None:
+            await self.lesson_over()
+            return
         answer = await self.app.push_screen_wait(GameOverDialog(self.session.summary()))
         if answer == "quit":
             await self.app.run_action("app.quit")
         elif self.screen.is_current:
             self.screen.dismiss(None)
+
+    async def lesson_over(self) -> None:
+        """A lesson is over: say what it taught, then the next lesson, again, or back."""
+        scenario, outcome = self.game.scenario, self.game.outcome
+        assert scenario is not None and scenario.lesson is not None and outcome is not None
+        try:
+            index, following = place_of(self.session.content, scenario.id)
+        except ContentErrors:  # the lesson files changed under the game: no next lesson
+            index, following = -1, None
+        title = None if following is None else following.lesson.title
+        dialog = LessonDoneDialog(scenario.lesson, outcome.won, outcome.text, title)
+        answer = await self.app.push_screen_wait(dialog)
+        if answer == NEXT and following is not None:
+            self.app.call_later(self.app.run_action, f"app.play_lesson({index + 1})")
+        elif answer == AGAIN and index >= 0:
+            self.app.call_later(self.app.run_action, f"app.play_lesson({index})")
+        elif self.screen.is_current:
+            self.screen.dismiss(None)
+            if answer == LESSONS:
+                self.app.call_later(self.app.run_action, "app.learn_to_play")
 
     def autosave(self) -> bool:
         """Write the autosave now (on quit, at the game's end); False when it failed (the

@@ -27,7 +27,7 @@ def ducks_mode_available() -> bool:
 
 
 class TitleScreen(Screen[None]):
-    """New game, Continue, Load, Feed the Ducks, Mods, How to play, Help, Quit.
+    """New game, Continue, Load, Learn to play, Feed the Ducks, Mods, How to play, Help, Quit.
 
     With `deferred`, the screen stays empty until it is first shown: a game opened straight
     from the command line then does not pay for a title nobody has seen yet."""
@@ -36,6 +36,7 @@ class TitleScreen(Screen[None]):
         Binding("n", "app.new_game", "New game"),
         Binding("c", "app.continue_game", "Continue"),
         Binding("l", "app.load_game", "Load"),
+        Binding("t", "app.learn_to_play", "Learn to play"),
         Binding("f", "app.feed_the_ducks", "Feed the Ducks", show=False),
         Binding("m", "app.mods", "Mods"),
         Binding("h", "app.how_to_play", "How to play"),
@@ -63,6 +64,7 @@ class TitleScreen(Screen[None]):
                 yield Button("New game  \\[n]", id="new", variant="primary")
                 yield Button("Continue  \\[c]", id="continue")
                 yield Button("Load  \\[l]", id="load")
+                yield Button("Learn to play  \\[t]", id="learn")
                 if ducks_mode_available():
                     yield Button("Feed the Ducks  \\[f]", id="ducks")
                 yield Button("Mods  \\[m]", id="mods")
@@ -105,6 +107,7 @@ class TitleScreen(Screen[None]):
             "new": "new_game",
             "continue": "continue_game",
             "load": "load_game",
+            "learn": "learn_to_play",
             "ducks": "feed_the_ducks",
             "mods": "mods",
             "how-to-play": "how_to_play",
