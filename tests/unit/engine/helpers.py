@@ -9,7 +9,9 @@ from pathlib import Path
 from typing import Any
 
 from duckgeon_tui.content import Content, load_content, parse_scenario
-from duckgeon_tui.engine import Event, Game, Options
+from duckgeon_tui.engine import Event, Game, Options, PartyMember
+
+from .tiny_content import make_content
 
 RULES_CONTENT = Path(__file__).parents[2] / "fixtures" / "rules"
 """A small purpose-built content, so rule tests do not move when data/ is rebalanced."""
@@ -69,3 +71,26 @@ def the(events: list[Event], kind: str, **fields: Any) -> Event:
     hits = found(events, kind, **fields)
     assert len(hits) == 1, f"{len(hits)} {kind} events with {fields}: {[e.text for e in events]}"
     return hits[0]
+
+
+def tiny_game(
+    hall: list[tuple[str, int]] | None = None,
+    physical: bool = True,
+    seed: int = 1,
+    party: tuple[tuple[str, str], ...] = (("Plumpy", "duckidin"), ("Pantsy", "duckwiz")),
+    **content: object,
+) -> Game:
+    """A game of the tiny quest built in Python (`tiny_content`), for the tests of quest
+    objectives whose quests each test writes (physical dice by default)."""
+    return Game.new(
+        make_content(hall, **content),
+        "tiny",  # type: ignore[arg-type]
+        [PartyMember(n, c, "Sam") for n, c in party],
+        seed=seed,
+        options=Options(physical_dice=physical),
+    )
+
+
+def has(events: list[Event], fragment: str) -> bool:
+    """Whether some event line contains `fragment` (for the wording of quest objectives)."""
+    return any(fragment in e.text for e in events)
