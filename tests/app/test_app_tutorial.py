@@ -1,6 +1,6 @@
-"""Learn to play, played through from the title screen: the first lesson with the keys a player
-presses, the others with the actions its prompts ask for, each lesson's prompts in sight and
-its end leading to the next lesson."""
+"""Learn to play, played through from the title screen (by How to play's link): the first
+lesson with the keys a player presses, the others with the actions its prompts ask for, each
+lesson's prompts in sight and its end leading to the next lesson."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from duckgeon_tui.tui.dialogs.loot_split import LootSplitDialog
 from duckgeon_tui.tui.dialogs.pick_dice import PickDiceDialog
 from duckgeon_tui.tui.dialogs.share_dice import ShareDiceDialog
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
+from duckgeon_tui.tui.screens.how_to_play import HowToPlayScreen
 from duckgeon_tui.tui.screens.learn import LearnScreen
 from duckgeon_tui.tui.screens.title import TitleScreen
 from duckgeon_tui.tui.widgets.lesson_panel import LessonPanel
@@ -95,6 +96,8 @@ async def test_learn_to_play_from_the_title_through_every_lesson(
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: isinstance(app.screen, TitleScreen), "the title")
+        await pilot.press("h")  # How to play links to Learn to play
+        await until(pilot, lambda: isinstance(app.screen, HowToPlayScreen), "How to play")
         await pilot.press("t")
         await until(pilot, lambda: isinstance(app.screen, LearnScreen), "the lessons")
         learn = app.screen
