@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from duckgeon_tui.content.cards import Targeting
@@ -128,15 +129,14 @@ class PartyBot:
         if game.is_legal(Escape()):
             return Escape()
         if game.room_cleared:
-            shop = self._shop(game)
-            if shop is not None:
-                return shop
-            leave = self._leave(game)
-            if leave is not None:
-                return leave
+            # A game a player left in any state: the shop or the way out only when the rules
+            # allow it now (dice released into the pool keep the party in the room).
+            for choice in (self._shop(game), self._leave(game)):
+                if choice is not None and game.is_legal(choice):
+                    return choice
         for duck in game.ducks:
             for card, dice in duck.stored.items():
-                if dice and duck.f > 0:
+                if dice and duck.f > 0 and game.is_legal(Release(duck.name, card)):
                     return Release(duck.name, card)
         self.plan = self._make_plan(game)
         picked: list[str] = [d for dice in self.plan.dice.values() for d in dice]
@@ -258,11 +258,19 @@ class PartyBot:
             return task.kind != "interact" and game.line_of_sight(d.pos, at)
 
         able = [d for d in ducks if ready(d)]
-        if able:
-            doer = bot_goals.doer(game, able, task, fire)
+        skill = self._disarm_skill(game, at)
+        # A Snare is tried by everyone beside it (a failed try does nothing), the best first;
+        # the party's best at its disarm test walks up to it when not already there.
+        snare = task.kind == "interact" and not fire and self._snare_at(game, at)
+        doers = sorted(able, key=lambda d: (-skill(d), d.name)) if snare else []
+        if able and not snare:
+            doers = [bot_goals.doer(game, able, task, fire)]
+        for doer in doers:
             plan.free[doer.name] = FreeAction(doer.name, task.kind, at=at)
+        walkers = [d for d in ducks if d.name not in plan.free]
+        if doers and (not snare or skill(doers[0]) >= max(map(skill, walkers), default=0)):
             return 0
-        walker = self._nearest_walker(game, ducks, at) if walk else None
+        walker = self._nearest_walker(game, walkers, at, skill) if walk else None
         if walker is None:
             return 0
         steps = self._steps_from(game, walker, at)[walker.pos]  # type: ignore[index]
@@ -272,22 +280,45 @@ class PartyBot:
         plan.dice[walker.name] = ["walk"] * min(most, 1 + steps // 3)
         return len(plan.dice[walker.name])
 
+    def _snare_at(self, game: Game, at: Pos) -> bool:
+        """Whether a Snare the party knows of lies on the space."""
+        return any(s.pos == at for s in game.state.rooms[game.state.room_index].snares)
+
+    def _disarm_skill(self, game: Game, at: Pos) -> Callable[[DuckState], int]:
+        """How good a Duckventurer is at the task on a space: a Snare's disarm STAT (0 for
+        anything else)."""
+        rs = game.state.rooms[game.state.room_index]
+        snare = next((s for s in rs.snares if s.pos == at), None)
+        card = game.content.snares.get(snare.snare_id) if snare is not None else None
+        if card is None:
+            return lambda _: 0
+        stat = card.disarm.stat
+        return lambda duck: int(getattr(duck, stat.lower()))
+
     def _steps_from(self, game: Game, duck: DuckState, goal: Pos) -> dict[Pos, int]:
         """Walking steps from each space the duck could stand on to base contact with `goal`
         (the goal's own space, say a Snare underfoot, counts as one step away)."""
         dist = game.distances_from(goal, duck.name)
         return {s: (1 if s == goal else d - 1) for s, d in dist.items()}
 
-    def _nearest_walker(self, game: Game, ducks: list[DuckState], goal: Pos) -> DuckState | None:
-        """The duck that can walk into base contact with `goal` in the fewest steps."""
-        best: tuple[int, str, DuckState] | None = None
+    def _nearest_walker(
+        self,
+        game: Game,
+        ducks: list[DuckState],
+        goal: Pos,
+        skill: Callable[[DuckState], int] = lambda _: 0,
+    ) -> DuckState | None:
+        """The duck best at the task (`skill`) that can walk into base contact with `goal`,
+        in the fewest steps among equals."""
+        best: tuple[int, int, str, DuckState] | None = None
         for duck in ducks:
             if duck.pos is None or game.walk_cap(duck.name, 1) == 0:
                 continue  # Frozen, or otherwise rooted to the spot this turn
             steps = self._steps_from(game, duck, goal).get(duck.pos)
-            if steps is not None and (best is None or (steps, duck.name) < best[:2]):
-                best = (steps, duck.name, duck)
-        return None if best is None else best[2]
+            rank = (-skill(duck), steps, duck.name) if steps is not None else None
+            if rank is not None and (best is None or rank < best[:3]):
+                best = (*rank, duck)
+        return None if best is None else best[3]
 
     def _make_plan(self, game: Game) -> _Plan:
         plan = _Plan()

@@ -139,6 +139,9 @@ class RunSummary(SaveModel):
     mods: list[ModRef] = Field(default_factory=list)
     started_at: str = ""
     finished_at: str
+    messages: list[str] = Field(
+        default_factory=list, description="The game's message log, from its first line."
+    )
 
     @field_validator("party", mode="before")
     @classmethod

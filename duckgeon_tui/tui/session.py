@@ -46,6 +46,18 @@ def claim_slot(store: SaveStore, wanted: str = AUTOSAVE) -> tuple[str, str]:
     )
 
 
+def replayed_events(content: Content, state: dict[str, Any]) -> list[Event]:
+    """The events of a saved game, told again by replaying its action log from its setup (the
+    message log of a game continued); none when the log cannot be replayed."""
+    try:
+        setup = dict(state["setup"])
+        setup["options"] = {**setup.get("options", {}), "undo": False}  # no snapshots: faster
+        game = Game.replay(content, setup, [])
+        return [event for action in state.get("log", []) for event in game.apply(action)]
+    except Exception:  # a log that no longer replays tells nothing; the game itself is fine
+        return []
+
+
 @dataclass
 class GameSession:
     """The engine game plus where it is saved; the app reads the game, never copies it.
@@ -165,6 +177,7 @@ class GameSession:
             save.header.created_at,
             save.options.get("animation", True),
             tuple(save.header.players),
+            events=replayed_events(content, save.state),
             slot=autosave,
             slot_note=note,
             lesson=guide,
@@ -184,15 +197,13 @@ class GameSession:
     # Playing -----------------------------------------------------------------------------
 
     def apply(self, action: Any) -> list[Event]:
-        """Apply an action (IllegalAction / RollNeeded pass through); autosave on a new turn
-        (a failed autosave is kept in `save_failure`, never raised)."""
-        turn = self.game.turn
+        """Apply an action (IllegalAction / RollNeeded pass through) and autosave the game as
+        it now stands (a failed autosave is kept in `save_failure`, never raised)."""
         events = self.game.apply(action)
         self.events.extend(events)
         if self.lesson is not None:
             self.lesson.follow(str(self.game.phase), events)
-        if self.game.turn != turn or self.game.outcome is not None:
-            self.autosave()
+        self.autosave()
         return events
 
     # Saving ------------------------------------------------------------------------------
@@ -274,4 +285,5 @@ class GameSession:
             mods=mod_refs(self.content),
             started_at=self.created_at,
             finished_at=now_iso(),
+            messages=[event.text for event in self.events],
         )
