@@ -177,7 +177,8 @@ class GameSession:
             save.header.created_at,
             save.options.get("animation", True),
             tuple(save.header.players),
-            events=replayed_events(content, save.state),
+            # A scenario starts from its own state, not from its setup: nothing to replay.
+            events=replayed_events(content, save.state) if game.scenario is None else [],
             slot=autosave,
             slot_note=note,
             lesson=guide,

@@ -148,6 +148,8 @@ class DungeonScreen(Screen[None]):
         where = "" if built is None else f"; built from the room pool, dungeon seed {built.seed}"
         name = quest.name if scenario is None else scenario.name
         self.write_log("room", f"{name} (seed {self.game.seed}{where})")
+        for event in self.session.events:  # a game continued: its story so far
+            self.write_log(event.kind, event.text)
         self.query_one(MapView).focus()
         self.flow.run()
 

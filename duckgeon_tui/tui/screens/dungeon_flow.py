@@ -296,6 +296,8 @@ class DungeonFlow:
             action = self.bot.choose(self.game)
         except Exception:  # a bot without an idea gives no hint; the game is untouched
             return None
+        if not self.game.is_legal(action):
+            return None  # never a hint that the rules then refuse (it would do nothing)
         self.hint = (key, action)
         return action
 
@@ -633,6 +635,7 @@ class DungeonFlow:
             self.notify(str(exc), severity="warning")
             return
         self.screen.write_log("info", "Undone.")
+        self.autosave()  # Continue picks the game up as it stands after the undo
         self.screen.clear_choice()
         self.run()
 
