@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from duckgeon_tui.content.campaigns import Campaign
 from duckgeon_tui.content.cards import Condition, Feat, Item, Omen, Snare, Zappy
 from duckgeon_tui.content.characters import Beastie, DuckClass, Rank, School
 from duckgeon_tui.content.errors import ContentError
@@ -30,6 +31,7 @@ class Content:
     conditions: dict[str, Condition] = field(default_factory=dict)
     rooms: dict[str, Room] = field(default_factory=dict)
     quests: dict[str, Quest] = field(default_factory=dict)
+    campaigns: dict[str, Campaign] = field(default_factory=dict)
     mods: tuple[ModManifest, ...] = ()
     fingerprint: str = ""
     """A hash of every file loaded (base and mods), for saves and the content cache."""
@@ -58,4 +60,5 @@ class Content:
             "conditions": len(self.conditions),
             "rooms": len(self.rooms),
             "quests": len(self.quests),
+            "campaigns": len(self.campaigns),
         }

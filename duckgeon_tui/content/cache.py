@@ -22,6 +22,7 @@ from pydantic import BaseModel, ConfigDict
 
 from duckgeon_tui import paths
 from duckgeon_tui.content.bundle import Content
+from duckgeon_tui.content.campaigns import Campaign
 from duckgeon_tui.content.cards import Condition, Feat, Item, Omen, Snare, Zappy
 from duckgeon_tui.content.characters import Beastie, DuckClass, Rank, School
 from duckgeon_tui.content.files import ModManifest
@@ -56,6 +57,7 @@ class CachedContent(BaseModel):
     conditions: dict[str, Condition]
     rooms: dict[str, Room]
     quests: dict[str, Quest]
+    campaigns: dict[str, Campaign]
     mods: tuple[ModManifest, ...]
     fingerprint: str
 

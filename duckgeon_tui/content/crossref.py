@@ -10,6 +10,7 @@ from typing import Any, get_args
 from pydantic import BaseModel
 
 from duckgeon_tui.content.build_checks import check_build
+from duckgeon_tui.content.campaigns import Campaign, Chapter
 from duckgeon_tui.content.characters import DuckClass
 from duckgeon_tui.content.effects import ApplyCondition, RemoveCondition, Summon
 from duckgeon_tui.content.errors import ContentError
@@ -49,6 +50,8 @@ REFERENCES: dict[type[BaseModel], tuple[tuple[str, str], ...]] = {
     BuildPlan: (("pool", "rooms"),),
     DefeatBeastie: (("beastie", "beasties"),),
     BoosterWoosterTrack: (("boss", "beasties"),),
+    Chapter: (("quest", "quests"),),
+    Campaign: (("default_party", "classes"),),
     Quest: (
         ("knockout_condition", "conditions"),
         ("snares_in_deck", "snares"),

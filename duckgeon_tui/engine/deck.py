@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from duckgeon_tui.content.bundle import Content
+from duckgeon_tui.content.quests import Quest
 from duckgeon_tui.content.vocabulary import DIE_NAMES
 from duckgeon_tui.engine import effects, quest_goals, snares
 from duckgeon_tui.engine.errors import RollPurpose
@@ -13,13 +15,23 @@ OMEN = "omen:"
 SNARE = "snare:"
 
 
+def quest_funkards(content: Content, quest: Quest) -> list[str]:
+    """The Funkards of a quest's deck (Omens and Snares aside), in content order: the
+    Easy-Peasy deck's and those of the expansion sets the quest names."""
+    sets = quest.expansions
+    pools = (content.items, content.zappies, content.feats)
+    return [
+        c
+        for pool in pools
+        for c, card in pool.items()
+        if card.expansion is None or card.expansion in sets
+    ]
+
+
 def build_deck(w: World, omens: bool) -> list[str]:
     """Every Funkard once (of the Easy-Peasy deck, and of the expansion sets the quest names),
     plus the quest's Snares and (if on) the Omens, shuffled."""
-    sets = w.quest.expansions
-    cards = [
-        c for c, card in w.funkards.items() if card.expansion is None or card.expansion in sets
-    ]
+    cards = quest_funkards(w.content, w.quest)
     cards += [SNARE + s for s in w.quest.snares_in_deck if s in w.content.snares]
     if omens:
         cards += [OMEN + o for o in w.content.omens]

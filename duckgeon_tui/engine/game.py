@@ -10,11 +10,12 @@ from dataclasses import dataclass, field, replace
 from typing import Any, TypeVar, overload
 
 from duckgeon_tui.content.bundle import Content
-from duckgeon_tui.content.party import PartyMember
+from duckgeon_tui.content.party import PartyMember, member_data, member_from_data
 from duckgeon_tui.content.quests import Quest
 from duckgeon_tui.content.scenario import Scenario
 from duckgeon_tui.engine import deck, funkards, scenario_setup
 from duckgeon_tui.engine.actions import Action, parse_action
+from duckgeon_tui.engine.carry_over import carry_in
 from duckgeon_tui.engine.dice import Roller
 from duckgeon_tui.engine.dungeon import Dungeon, DungeonError, quest_for
 from duckgeon_tui.engine.errors import IllegalAction, RollNeeded
@@ -152,21 +153,13 @@ class Game(GameQueries, GoalQueries):
                 raise IllegalAction(f"there is no class {m.class_id!r}")
             s = cls.stats
             hand = [c for c in cls.starting_funkards if c in self.w.funkards]
-            state.ducks.append(
-                DuckState(
-                    m.name,
-                    m.class_id,
-                    m.player,
-                    s.F,
-                    s.Q,
-                    s.P,
-                    s.F,
-                    s.Q,
-                    s.P,
-                    school=cls.school,
-                    hand=hand,
-                )
+            duck = DuckState(
+                m.name, m.class_id, m.player, s.F, s.Q, s.P, s.F, s.Q, s.P, cls.school, hand=hand
             )
+            if m.carried is not None:
+                cards = deck.quest_funkards(self.content, self.quest)
+                carry_in(self.content, duck, m.carried, cards, self.quest.hand_limit)
+            state.ducks.append(duck)
         for qr in self.quest.rooms:
             room = self.content.rooms[qr.room]
             sealed = [d.at for d in room.doors if d.id in qr.sealed]
@@ -357,7 +350,7 @@ class Game(GameQueries, GoalQueries):
             "version": SAVE_VERSION,
             "setup": {
                 "quest": self._setup.quest_id,
-                "party": [[m.name, m.class_id, m.player] for m in self._setup.party],
+                "party": [member_data(m) for m in self._setup.party],
                 "seed": self._setup.seed,
                 "options": {
                     "omens": self.options.omens,
@@ -417,7 +410,7 @@ def _setup_from(data: dict[str, Any]) -> _Setup:
     scenario = data.get("scenario")
     return _Setup(
         data["quest"],
-        [PartyMember(*m) for m in data["party"]],
+        [member_from_data(m) for m in data["party"]],
         int(data["seed"]),
         Options(**opts),
         dungeon=dungeon,

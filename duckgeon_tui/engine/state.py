@@ -123,6 +123,19 @@ class DuckState:
         """Whether it may still declare a free Action this turn (Conditions aside)."""
         return self.f > 0 and not self.got_dice and not self.targeted and self.free_action is None
 
+    def raise_max(self, stat: str, amount: int) -> None:
+        """Raise a max STAT and the current one with it (a knocked-out Duckventurer's Fatty
+        stays at 0)."""
+        if stat == "F":
+            self.fmax += amount
+            self.f += amount if self.f > 0 else 0
+        elif stat == "Q":
+            self.qmax += amount
+            self.q += amount
+        else:
+            self.pmax += amount
+            self.p += amount
+
 
 @dataclass(slots=True)
 class BeastieState:

@@ -101,6 +101,13 @@ class DuckgeonApp(ClosedScreenErrors, App[None]):
             self.games.start_game(self.options.new_game)
         elif self.options.start == "continue":
             self.action_continue_game()
+        elif self.options.start == "replay" and self.options.replay_path is not None:
+            self.games.watch_file(self.options.replay_path)
+        elif self.options.start == "campaign":
+            if self.options.new_game is not None:
+                self.games.start_campaign(self.options.new_game)
+            else:
+                self.games.continue_campaign(self.options.campaign_slot)
         self.call_after_refresh(gc.enable)  # once the game's screen is drawn
 
     def on_unmount(self) -> None:
@@ -138,6 +145,14 @@ class DuckgeonApp(ClosedScreenErrors, App[None]):
             (COLOUR_BLIND_THEME, "Theme: colour-blind safe"),
         ):
             yield SystemCommand(label, "Change the colours", lambda n=name: self.set_theme(n))
+        yield SystemCommand(
+            "Campaign", "Play Quests 1, 2 and 3 with one party", self.action_campaign
+        )
+        yield SystemCommand(
+            "Hall of Ducks",
+            "Finished runs and campaigns; watch one again",
+            self.action_hall_of_ducks,
+        )
         yield from screen_commands(screen)
         yield SystemCommand("Quit", "Leave the game (it is autosaved)", self.action_quit)
 
@@ -164,6 +179,12 @@ class DuckgeonApp(ClosedScreenErrors, App[None]):
 
     def action_continue_game(self) -> None:
         self.games.continue_game()
+
+    def action_campaign(self) -> None:
+        self.games.campaign_menu()
+
+    def action_hall_of_ducks(self) -> None:
+        self.games.hall_of_ducks()
 
     def action_load_game(self) -> None:
         from duckgeon_tui.tui.screens.load import LoadScreen  # a DataTable: when first opened

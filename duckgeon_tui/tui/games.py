@@ -7,6 +7,7 @@ pydantic load."""
 from __future__ import annotations
 
 import os
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from duckgeon_tui import paths
@@ -15,10 +16,12 @@ from duckgeon_tui.content.errors import ContentErrors
 from duckgeon_tui.printable import printable, short_date
 from duckgeon_tui.saves import SaveError, SaveStore, SlotInfo
 from duckgeon_tui.saves.models import SaveFile, SaveHeader
+from duckgeon_tui.tui import campaign_flow, replay_open
 from duckgeon_tui.tui.content_source import load
 from duckgeon_tui.tui.dialogs.confirm import ConfirmDialog
 from duckgeon_tui.tui.launch import NewGameSpec
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
+from duckgeon_tui.tui.screens.hall import HallScreen
 from duckgeon_tui.tui.screens.learn import LearnScreen
 from duckgeon_tui.tui.screens.title import TitleScreen
 from duckgeon_tui.tui.session import GameSession
@@ -246,6 +249,28 @@ class Games:
         app.push_screen(DungeonScreen(session))
         if session.slot_note:
             app.notify(session.slot_note, title="Another game in this folder", timeout=10)
+
+    # Campaigns and replays -------------------------------------------------------------------
+
+    def campaign_menu(self) -> None:
+        """The Campaign menu: continue a campaign, or start one."""
+        campaign_flow.campaign_menu(self.app)
+
+    def start_campaign(self, spec: NewGameSpec) -> None:
+        """A new campaign from the form or the command line."""
+        campaign_flow.start_campaign(self.app, spec)
+
+    def continue_campaign(self, slot: str | None) -> None:
+        """A saved campaign (the latest one going on when no slot is given)."""
+        campaign_flow.continue_campaign(self.app, slot)
+
+    def hall_of_ducks(self) -> None:
+        """The Hall of Ducks."""
+        self.app.push_screen(HallScreen(self.store))
+
+    def watch_file(self, path: Path) -> None:
+        """The replay of a run summary or a save named on the command line."""
+        replay_open.watch_file(self.app, path)
 
     # Quitting --------------------------------------------------------------------------------
 

@@ -58,6 +58,12 @@ def replayed_events(content: Content, state: dict[str, Any]) -> list[Event]:
         return []
 
 
+def replay_data(game: Game, content: Content) -> dict[str, Any]:
+    """What rebuilds a game to watch it again: its setup, its actions, the content it needs."""
+    data = game.to_json()
+    return {"setup": data["setup"], "log": data["log"], "fingerprint": content.fingerprint}
+
+
 @dataclass
 class GameSession:
     """The engine game plus where it is saved; the app reads the game, never copies it.
@@ -281,10 +287,12 @@ class GameSession:
             kills=self.kills,
             loot=self.loot,
             booster_step=game.booster_step,
+            fallen=[d.name for d in game.ducks if d.f <= 0],
             seed=game.seed,
             dungeon_seed=dungeon_seed(game),
             mods=mod_refs(self.content),
             started_at=self.created_at,
             finished_at=now_iso(),
             messages=[event.text for event in self.events],
+            replay=replay_data(game, self.content),
         )

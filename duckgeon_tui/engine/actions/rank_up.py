@@ -41,15 +41,7 @@ class RankUp(Action):
         duck.loot -= nxt.cost
         w.state.tally.loot_spent += nxt.cost
         duck.rank = nxt.rank
-        if stat == "F":
-            duck.fmax += nxt.amount
-            duck.f += nxt.amount if duck.f > 0 else 0
-        elif stat == "Q":
-            duck.qmax += nxt.amount
-            duck.q += nxt.amount
-        else:
-            duck.pmax += nxt.amount
-            duck.p += nxt.amount
+        duck.raise_max(stat, nxt.amount)
         w.emit(
             EventKind.RANK,
             f"{duck.name} becomes {nxt.name} (Rank {nxt.rank}) for {nxt.cost} Loot: "

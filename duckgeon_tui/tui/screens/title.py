@@ -27,7 +27,8 @@ def ducks_mode_available() -> bool:
 
 
 class TitleScreen(Screen[None]):
-    """New game, Continue, Load, Learn to play, Feed the Ducks, Mods, How to play, Help, Quit.
+    """New game, Continue, Load, Campaign, Hall of Ducks, Feed the Ducks, Mods, How to play,
+    Help, Quit.
 
     With `deferred`, the screen stays empty until it is first shown: a game opened straight
     from the command line then does not pay for a title nobody has seen yet."""
@@ -35,6 +36,8 @@ class TitleScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n", "app.new_game", "New game"),
         Binding("c", "app.continue_game", "Continue"),
+        Binding("a", "app.campaign", "Campaign", show=False),
+        Binding("d", "app.hall_of_ducks", "Hall of Ducks", show=False),
         Binding("l", "app.load_game", "Load"),
         Binding("t", "app.learn_to_play", "Learn to play"),
         Binding("f", "app.feed_the_ducks", "Feed the Ducks", show=False),
@@ -65,6 +68,8 @@ class TitleScreen(Screen[None]):
                 yield Button("Continue  \\[c]", id="continue")
                 yield Button("Load  \\[l]", id="load")
                 yield Button("Learn to play  \\[t]", id="learn")
+                yield Button("Campaign  \\[a]", id="campaign")
+                yield Button("Hall of Ducks  \\[d]", id="hall")
                 if ducks_mode_available():
                     yield Button("Feed the Ducks  \\[f]", id="ducks")
                 yield Button("Mods  \\[m]", id="mods")
@@ -108,6 +113,8 @@ class TitleScreen(Screen[None]):
             "continue": "continue_game",
             "load": "load_game",
             "learn": "learn_to_play",
+            "campaign": "campaign",
+            "hall": "hall_of_ducks",
             "ducks": "feed_the_ducks",
             "mods": "mods",
             "how-to-play": "how_to_play",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -12,7 +13,7 @@ from textual.geometry import Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
-from duckgeon_tui.tui.colours import GAME_CLASSES, GameColours, restyle_after_refresh
+from duckgeon_tui.tui.colours import GAME_CLASSES, GameColours
 
 GOOD = frozenset({"heal", "loot", "cleared", "objective", "clue", "rank", "buy", "arrive", "soak"})
 BAD = frozenset(
@@ -71,14 +72,15 @@ class MessageLog(ScrollView, can_focus=True):
         self.wrapped.append(self.wrap(self.entries[-1]))  # only the newest entry is new
         self.show_lines()
 
-    def notify_style_update(self) -> None:
-        super().notify_style_update()
-        restyle_after_refresh(self, self.restyle)
-
-    def restyle(self) -> None:
-        """Colour every line again in the theme's colours, if they changed."""
-        if self.colours is not None and GameColours.of(self) != self.colours:
-            self.rewrap()
+    def reset(self, lines: Iterable[tuple[str, str]]) -> None:
+        """Show these lines (kind, text) in place of everything before (a replay's step)."""
+        self.entries = []
+        for kind, text in lines:
+            if self.entries and self.entries[-1].kind == kind and self.entries[-1].text == text:
+                self.entries[-1].count += 1
+            else:
+                self.entries.append(Entry(kind, text))
+        self.rewrap()
 
     def style_of(self, kind: str) -> Style:
         """The colour of an event kind."""

@@ -104,6 +104,7 @@ def test_cli_json_lists_the_errors(
         "conditions",
         "rooms",
         "quests",
+        "campaigns",
     ]
     assert result["counts"]["classes"] == 2
     first = result["errors"][0]
