@@ -37,7 +37,7 @@ PARTY = [
 WON_STANDING = 5
 """A seed whose first quest the bot wins with everyone standing."""
 WON_WITH_FALLEN = 7
-"""A seed whose first quest the bot wins with three of the four down at the end."""
+"""A seed whose first quest the bot wins with some of the four down at the end."""
 LOST = 1
 
 
@@ -143,7 +143,7 @@ def test_a_rank_at_the_camp_costs_loot_and_raises_a_stat(camp: CampaignRun) -> N
 def test_the_fallen_are_out_unless_the_party_pays(content: Content) -> None:
     run = after_first_quest(content, WON_WITH_FALLEN)
     fallen = run.history[0].fallen
-    assert len(fallen) == 3
+    assert len(fallen) >= 2
     assert {v.name for v in run.roster if v.status == "fallen"} == set(fallen)
     standing = next(v for v in run.roster if v.status == "ready")
     assert standing.carried is not None
@@ -164,10 +164,12 @@ def test_the_fallen_are_out_unless_the_party_pays(content: Content) -> None:
             vet.carried = type(vet.carried)(vet.carried.rank, vet.carried.raises, 0, ())
     with pytest.raises(IllegalAction, match="costs 6 Loot"):
         run.apply(Revive(fallen[1]))
+    going = sorted(v.name for v in run.roster if v.status == "ready")
+    assert first.name in going and not set(fallen[1:]) & set(going)
     events = run.apply(SetOff())
-    assert sum(e.kind == "lost" for e in events) == 2
+    assert sum(e.kind == "lost" for e in events) == len(fallen) - 1
     assert run.game is not None
-    assert sorted(d.name for d in run.game.ducks) == sorted([standing.name, first.name])
+    assert sorted(d.name for d in run.game.ducks) == going
     assert kept.rank == rank_before - 1
 
 
