@@ -1,8 +1,9 @@
 """Where the game reads its files (content, docs, stylesheets, mods) and writes its saves and cache.
 
 The files the game ships are found with `importlib.resources`. An installed package (a wheel)
-carries `data/`, `docs/` and `mods/` inside `duckgeon_tui/`; a source checkout (run in place or
-installed editable) keeps them at the top of the repository, next to the package. What the game
+carries `data/`, `docs/`, `mods/` and `scenarios/` inside `duckgeon_tui/`; a source checkout
+(run in place or installed editable) keeps them at the top of the repository, next to the
+package. What the game
 writes follows the platform's conventions (platformdirs): saves in the user data folder, or in
 the checkout's `saves/`; the content cache in the user cache folder, never inside the package.
 """
@@ -23,6 +24,8 @@ CACHE_ENV = "DUCKGEON_CACHE"
 MOD_MANIFEST = "mod.yaml"
 SAVES = "saves"
 MODS = "mods"
+SCENARIOS = "scenarios"
+TUTORIAL = "tutorial"
 
 
 @cache
@@ -44,7 +47,7 @@ def checkout_dir() -> Path | None:
 
 
 def shipped_dir() -> Path:
-    """The folder holding the shipped `data/`, `docs/` and `mods/`."""
+    """The folder holding the shipped `data/`, `docs/`, `mods/` and `scenarios/`."""
     return checkout_dir() or package_dir()
 
 
@@ -66,6 +69,22 @@ def stylesheet(name: str) -> Path:
 def web_page_dir() -> Path:
     """The folder of the page `duckgeon serve` sends to browsers."""
     return package_dir() / "serve" / "page"
+
+
+def scenarios_dir() -> Path:
+    """The scenarios that come with the game: the rulebook's examples, a boss fight, and the
+    lessons of "Learn to play" (`tutorial/`)."""
+    return shipped_dir() / SCENARIOS
+
+
+def tutorial_lessons() -> list[Path]:
+    """The lessons of "Learn to play", in order (their file names start with their number)."""
+
+    def number(path: Path) -> tuple[int, str]:
+        head = path.stem.split("-", 1)[0]
+        return (int(head) if head.isdigit() else 999, path.stem)
+
+    return sorted((scenarios_dir() / TUTORIAL).glob("*.yaml"), key=number)
 
 
 def shipped_mods_dir() -> Path:
@@ -142,6 +161,23 @@ def resolve_mod(text: str | Path) -> Path:
         if is_mod(root / path.name):
             return root / path.name
     return path
+
+
+def resolve_scenario(text: str | Path) -> Path:
+    """A scenario given on the command line: a file, else a shipped scenario of that name
+    (`rulebook-gotcha`, or `tutorial/1-dice`); a name that matches nothing comes back as given."""
+    path = Path(text).expanduser()
+    if path.is_file() or path.suffix:
+        return path
+    shipped = scenarios_dir() / f"{path.as_posix()}.yaml"
+    return shipped if shipped.is_file() else path
+
+
+def known_scenarios() -> str:
+    """The shipped scenarios by name, for a message."""
+    root = scenarios_dir()
+    names = sorted(p.relative_to(root).with_suffix("").as_posix() for p in root.rglob("*.yaml"))
+    return ", ".join(names) or "none"
 
 
 def known_mods() -> str:

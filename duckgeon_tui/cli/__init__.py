@@ -19,6 +19,8 @@ COMMAND_MODULES: tuple[str, ...] = (
     "duckgeon_tui.cli.simulate_cmd",
     "duckgeon_tui.cli.paths_cmd",
     "duckgeon_tui.cli.serve_cmd",
+    "duckgeon_tui.cli.campaign_cmd",
+    "duckgeon_tui.cli.replay_cmd",
 )
 
 

@@ -57,6 +57,7 @@ def report() -> dict[str, Any]:
         "checkout": str(checkout) if checkout is not None else None,
         "content": str(paths.data_dir()),
         "rules": str(paths.doc("RULES.md")),
+        "scenarios": str(paths.scenarios_dir()),
         "mods": [str(folder) for folder in paths.mod_search_dirs()],
         "mods_found": {folder.name: str(folder) for folder in paths.mod_folders()},
         "saves": str(saves),
@@ -79,6 +80,7 @@ def run(args: argparse.Namespace) -> int:
     rows = [
         ("read", "content", info["content"], ""),
         ("read", "rules", info["rules"], ""),
+        ("read", "scenarios", info["scenarios"], "play --scenario FILE; Learn to play"),
         ("read", "your mods", user_mods, _mods_state(Path(user_mods))),
         ("read", "game's mods", shipped_mods, ""),
         ("read+write", "saves", info["saves"], f"{info['saves_state']}; from {info['saves_from']}"),

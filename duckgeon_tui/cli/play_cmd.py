@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
 from duckgeon_tui import paths
+from duckgeon_tui.printable import printable
 
 if TYPE_CHECKING:
     from duckgeon_tui.content.party import PartyMember
@@ -32,6 +33,14 @@ def register(subparsers: Any) -> None:
     start.add_argument("--new", action="store_true", help="start a new game straight away")
     start.add_argument(
         "--continue", dest="resume", action="store_true", help="resume the latest autosave"
+    )
+    start.add_argument(
+        "--scenario",
+        type=paths.resolve_scenario,
+        default=None,
+        metavar="FILE",
+        help="start from a scenario file, or a shipped scenario's name (e.g. rulebook-gotcha; "
+        "`duckgeon paths` shows where they are)",
     )
     parser.add_argument("--quest", default=DEFAULT_QUEST, help="quest id for --new")
     parser.add_argument(
@@ -105,7 +114,17 @@ def build_options(args: argparse.Namespace) -> LaunchOptions:
 
     saves_dir = args.saves if args.saves is not None else default_saves_dir()
     new_game = None
-    if args.new:
+    if args.scenario is not None:
+        new_game = NewGameSpec(
+            quest="",
+            players=(),
+            party=(),
+            seed=0,
+            physical_dice=args.physical_dice,
+            animation=not args.no_animation,
+            scenario=args.scenario,
+        )
+    elif args.new:
         party = parse_party(args.party)
         players = tuple(dict.fromkeys(p.player for p in party)) or ("Player 1",)
         new_game = NewGameSpec(
@@ -120,7 +139,7 @@ def build_options(args: argparse.Namespace) -> LaunchOptions:
             dungeon_seed=args.dungeon_seed,
         )
     start: Literal["title", "new", "continue"] = (
-        "new" if args.new else "continue" if args.resume else "title"
+        "new" if args.new or args.scenario is not None else "continue" if args.resume else "title"
     )
     return LaunchOptions(
         saves_dir=saves_dir,
@@ -134,7 +153,15 @@ def build_options(args: argparse.Namespace) -> LaunchOptions:
 
 
 def dungeon_problem(args: argparse.Namespace) -> str | None:
-    """What is wrong with the dungeon options, if anything."""
+    """What is wrong with the dungeon (or scenario) options, if anything."""
+    if args.scenario is not None:
+        if args.dungeon != "own" or args.party or args.quest != DEFAULT_QUEST:
+            return "--scenario names its own quest, room and party"
+        if not args.scenario.is_file():
+            return (
+                f"--scenario: there is no file {printable(str(args.scenario))} (shipped "
+                f"scenarios: {paths.known_scenarios()})"
+            )
     if args.dungeon != "own" and not args.new:
         return "--dungeon is for a new game: add --new"
     if args.dungeon_seed is not None and args.dungeon != "random":

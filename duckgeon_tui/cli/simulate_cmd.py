@@ -7,6 +7,7 @@ import json
 import random
 import sys
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from rich.console import Console
@@ -17,6 +18,7 @@ from duckgeon_tui.cli.play_cmd import MOD_HELP
 from duckgeon_tui.content.bundle import Content
 from duckgeon_tui.content.errors import ContentErrors, report_lines
 from duckgeon_tui.content.loader import DATA_DIR, load_content
+from duckgeon_tui.content.scenario_checks import read_scenario, scenario_quest
 from duckgeon_tui.engine.dungeon import DungeonError
 from duckgeon_tui.engine.dungeon_build import build_dungeon
 from duckgeon_tui.engine.layout_figures import DEFAULT_LAYOUTS
@@ -27,15 +29,19 @@ from duckgeon_tui.engine.simulation import (
     SimulationError,
     simulate,
 )
-from duckgeon_tui.paths import resolve_mod
+from duckgeon_tui.paths import known_scenarios, resolve_mod, resolve_scenario
+from duckgeon_tui.printable import printable
 
 DEFAULT_QUEST = "quest-1"
+DEFAULT_CAMPAIGN = "easy-peasy"
 EXIT_FAILED = 1
 EXIT_BAD_INPUT = 2
 MAX_GAMES = 100_000
 """The most games one run plays (every game's record is kept for the figures)."""
 MAX_WORKERS = 64
 MAX_TURN_CAP = 10_000
+MAX_CAMPAIGNS = 10_000
+"""The most campaigns one run plays (each is three quests or so)."""
 
 
 def register(subparsers: Any) -> None:
@@ -93,6 +99,23 @@ def register(subparsers: Any) -> None:
         help="with --dungeon random: how many dungeons the games are spread over "
         f"(default: {DEFAULT_LAYOUTS})",
     )
+    parser.add_argument(
+        "--scenario",
+        type=resolve_scenario,
+        default=None,
+        metavar="FILE",
+        help="start every game from a scenario file (or a shipped scenario's name): its party, "
+        "quest and position, e.g. duckthulhu-booster-six; turns count from its first",
+    )
+    parser.add_argument(
+        "--campaign",
+        nargs="?",
+        const=DEFAULT_CAMPAIGN,
+        default=None,
+        metavar="ID",
+        help="play bot campaigns instead (every quest of the campaign in order, the camp bot "
+        f"spending between them; --games counts campaigns; default id: {DEFAULT_CAMPAIGN})",
+    )
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.set_defaults(handler=run)
 
@@ -128,6 +151,10 @@ def run(args: argparse.Namespace) -> int:
         for line in report_lines(exc.errors):
             print(line, file=sys.stderr)
         return _fail(f"the content has {exc.total} error(s); see `duckgeon validate`", EXIT_FAILED)
+    if args.scenario is not None:
+        return _run_scenario(args, content, mods)
+    if args.campaign is not None:
+        return run_campaigns(args, content)
     quest = content.quests.get(args.quest)
     if quest is None:
         return _fail(
@@ -153,11 +180,46 @@ def run(args: argparse.Namespace) -> int:
             return _fail(str(exc))
     elif not quest.has_own_layout:
         return _fail(f"quest '{args.quest}' has no layout of its own: add --dungeon random")
+    setup = SimSetup(args.quest, party, mods, DATA_DIR, args.turn_cap, args.dungeon, args.layouts)
+    return _play(args, setup, content)
+
+
+def _run_scenario(args: argparse.Namespace, content: Content, mods: tuple[Path, ...]) -> int:
+    """Every game from the scenario: its party and quest; the flags that choose them clash."""
+    clashes = [
+        flag
+        for flag, given in (
+            ("--quest", args.quest != DEFAULT_QUEST),
+            ("--party", bool(args.party)),
+            ("--dungeon random", args.dungeon != "own"),
+        )
+        if given
+    ]
+    if clashes:
+        return _fail(f"{', '.join(clashes)}: a scenario names its own quest, room and party")
+    if not args.scenario.is_file():
+        return _fail(
+            f"--scenario: there is no file {printable(str(args.scenario))} (shipped scenarios: "
+            f"{known_scenarios()})"
+        )
+    try:
+        scenario = read_scenario(args.scenario, content)
+    except ContentErrors as exc:
+        for line in report_lines(exc.errors):
+            print(line, file=sys.stderr)
+        return _fail(f"the scenario has {exc.total} error(s)")
+    quest = scenario_quest(scenario, content)
+    assert quest is not None
+    party = tuple(d.class_id for d in scenario.party)
+    setup = SimSetup(quest.id, party, mods, DATA_DIR, args.turn_cap, "own", scenario=args.scenario)
+    return _play(args, setup, content)
+
+
+def _play(args: argparse.Namespace, setup: SimSetup, content: Content) -> int:
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     err = Console(stderr=True)
     if args.seed is None:
         err.print(f"seed: {seed}")
-    setup = SimSetup(args.quest, party, mods, DATA_DIR, args.turn_cap, args.dungeon, args.layouts)
     try:
         summary = _run_with_progress(setup, args.games, seed, args.workers, content, err)
     except SimulationError as exc:
@@ -167,6 +229,97 @@ def run(args: argparse.Namespace) -> int:
     else:
         _print_summary(summary, Console())
     return 0
+
+
+def run_campaigns(args: argparse.Namespace, content: Content) -> int:
+    """`simulate --campaign`: bot campaigns, and how far the parties get."""
+    from duckgeon_tui.engine.campaign_sim import CampaignRecord, simulate_campaigns
+    from duckgeon_tui.engine.campaign_state import CampaignOptions
+
+    campaign = content.campaigns.get(args.campaign)
+    if campaign is None:
+        known = ", ".join(sorted(content.campaigns)) or "none"
+        return _fail(f"there is no campaign '{args.campaign}' (campaigns: {known})")
+    if args.games > MAX_CAMPAIGNS:
+        return _fail(f"--games with --campaign plays at most {MAX_CAMPAIGNS:,} campaigns")
+    first = content.quests[campaign.quests[0].quest]
+    party = tuple(c.strip() for c in args.party.split(",") if c.strip()) or tuple(
+        campaign.default_party or first.default_party
+    )
+    unknown = [c for c in party if c not in content.classes]
+    if unknown or not campaign.party.fewest <= len(party) <= campaign.party.most:
+        return _fail(
+            f"--party: {campaign.name} takes {campaign.party.fewest} to {campaign.party.most} "
+            f"Duckventurers of the classes {', '.join(sorted(content.classes))}"
+        )
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+    err = Console(stderr=True)
+    if args.seed is None:
+        err.print(f"seed: {seed}")
+    options = CampaignOptions(dungeon=args.dungeon, turn_cap=args.turn_cap)
+    columns = (
+        TextColumn("[bold]campaigns"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TextColumn("won {task.fields[won]}"),
+        TimeRemainingColumn(),
+    )
+    try:
+        with Progress(*columns, console=err, transient=True) as progress:
+            task = progress.add_task("campaigns", total=args.games, won=0)
+            won = 0
+
+            def tick(record: CampaignRecord) -> None:
+                nonlocal won
+                won += record.won
+                progress.update(task, advance=1, won=won)
+
+            summary = simulate_campaigns(
+                content, campaign.id, party, args.games, seed, options, progress=tick
+            )
+    except SimulationError as exc:
+        return _fail(str(exc), EXIT_FAILED)
+    if args.json:
+        print(json.dumps(summary, indent=2))
+    else:
+        _print_campaigns(summary, Console())
+    return 0
+
+
+def _print_campaigns(s: dict[str, Any], console: Console) -> None:
+    console.print(
+        f"[bold]{s['campaign']}[/] with {', '.join(s['party'])}: {s['campaigns']} campaigns, "
+        f"seed {s['seed']}"
+    )
+    head = Table(show_header=False, box=None, pad_edge=False)
+    head.add_column(style="bold")
+    head.add_column()
+    head.add_row("campaigns won", f"{s['win_rate']:.1%} ({s['won']} of {s['campaigns']})")
+    reached = ", ".join(f"{n}: {count}" for n, count in s["quests_won"].items())
+    head.add_row(
+        "quests won", f"mean {s['mean_quests_won']:.2f}; campaigns by quests won: {reached}"
+    )
+    head.add_row(
+        "at the camps",
+        f"{s['revived_mean']:.2f} fished out of the pond and {s['recruited_mean']:.2f} "
+        f"recruited per campaign; mean Rank at the end {s['final_rank_mean']:.2f}",
+    )
+    head.add_row("speed", f"{s['seconds']:.1f} s")
+    console.print(head)
+    table = Table(title="Quest by quest", title_justify="left")
+    for name in ("#", "quest", "played", "won", "win rate", "turns", "fell"):
+        table.add_column(name, justify="left" if name == "quest" else "right")
+    for number, q in enumerate(s["quests"], start=1):
+        table.add_row(
+            str(number),
+            q["quest"],
+            str(q["played"]),
+            str(q["won"]),
+            f"{q['win_rate']:.0%}",
+            f"{q['mean_turns']:.1f}",
+            f"{q['fallen_mean']:.2f}",
+        )
+    console.print(table)
 
 
 def _run_with_progress(
@@ -199,8 +352,10 @@ def _run_with_progress(
 
 def _print_summary(s: dict[str, Any], console: Console) -> None:
     turns, boss = s["turns"], s["booster_at_boss"]
+    start = f" from the scenario {s['scenario']}" if "scenario" in s else ""
     console.print(
-        f"[bold]{s['quest']}[/] with {', '.join(s['party'])}: {s['games']} games, seed {s['seed']}"
+        f"[bold]{s['quest']}[/]{start} with {', '.join(s['party'])}: {s['games']} games, "
+        f"seed {s['seed']}"
     )
     head = Table(show_header=False, box=None, pad_edge=False)
     head.add_column(style="bold")
@@ -219,7 +374,8 @@ def _print_summary(s: dict[str, Any], console: Console) -> None:
     head.add_row(
         "Duckventurers lost",
         f"{s['ducks_lost_mean']:.2f} down at the end per game, "
-        f"{s['knockouts_mean']:.2f} knockouts per game",
+        f"{s['knockouts_mean']:.2f} knockouts per game, "
+        f"{s['one_shot_knockout_share']:.0%} of them by one minion's blow at full Fatty",
     )
     head.add_row("outcomes", ", ".join(f"{k}: {v}" for k, v in s["outcomes"].items()))
     head.add_row(

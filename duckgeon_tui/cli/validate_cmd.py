@@ -29,7 +29,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="validate the base content plus mods; print counts or every error",
         description="Load and check the game's content (data/) with the given mods layered on "
         "top, in order. Prints a table of counts and exits 0, or one line per error "
-        "(file:line:column: path: message) and exits 1.",
+        "(file:line:column: path: message) and exits 1. What the rulebook's setup does not do "
+        "but a mod may (rooms under 8x8, quests of fewer than 6 rooms, an Entry Room that may "
+        "be empty) is a warning: printed, and the content is still sound.",
     )
     parser.add_argument(
         "mods",
@@ -96,9 +98,24 @@ def run(args: argparse.Namespace) -> int:
             where = printable(", ".join(display_path(p) for p in [args.data, *mods]))
             print(f"{exc.total} error{plural} in {where}", file=sys.stderr)
         return 1
+    warnings = content.warnings
     if args.json:
-        result = {"ok": True, "counts": _counts(content.counts()), "errors": [], "more_errors": 0}
+        result = {
+            "ok": True,
+            "counts": _counts(content.counts()),
+            "errors": [],
+            "more_errors": 0,
+            "warnings": [warning.to_dict() for warning in warnings],
+        }
         _emit(json.dumps(result, indent=2) + "\n")
     else:
         _print_table(content, mods)
+        _emit("".join(f"warning: {line}\n" for line in report_lines(warnings, len(warnings))))
+        if warnings:
+            plural = "s" if len(warnings) != 1 else ""
+            print(
+                f"{len(warnings)} warning{plural}: the rulebook's setup does not do this, but a "
+                "mod may (house rules for mods, see docs/MODDING.md)",
+                file=sys.stderr,
+            )
     return 0

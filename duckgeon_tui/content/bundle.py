@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from duckgeon_tui.content.campaigns import Campaign
 from duckgeon_tui.content.cards import Condition, Feat, Item, Omen, Snare, Zappy
 from duckgeon_tui.content.characters import Beastie, DuckClass, Rank, School
+from duckgeon_tui.content.errors import ContentError
 from duckgeon_tui.content.files import ModManifest
 from duckgeon_tui.content.quests import Quest
 from duckgeon_tui.content.rooms import Room
@@ -29,9 +31,14 @@ class Content:
     conditions: dict[str, Condition] = field(default_factory=dict)
     rooms: dict[str, Room] = field(default_factory=dict)
     quests: dict[str, Quest] = field(default_factory=dict)
+    campaigns: dict[str, Campaign] = field(default_factory=dict)
     mods: tuple[ModManifest, ...] = ()
     fingerprint: str = ""
     """A hash of every file loaded (base and mods), for saves and the content cache."""
+    warnings: tuple[ContentError, ...] = field(default=(), compare=False)
+    """What the files do that the rulebook's setup does not (rooms under 8x8, quests of fewer
+    than 6 rooms...): allowed, as house rules for mods. Found when the files are read (content
+    from the cache has none; `duckgeon validate` always reads them)."""
 
     def funkard(self, card_id: str) -> Funkard:
         """The Item, Zappy or Feat with this id (KeyError if none)."""
@@ -53,4 +60,5 @@ class Content:
             "conditions": len(self.conditions),
             "rooms": len(self.rooms),
             "quests": len(self.quests),
+            "campaigns": len(self.campaigns),
         }

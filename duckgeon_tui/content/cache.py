@@ -22,6 +22,7 @@ from pydantic import BaseModel, ConfigDict
 
 from duckgeon_tui import paths
 from duckgeon_tui.content.bundle import Content
+from duckgeon_tui.content.campaigns import Campaign
 from duckgeon_tui.content.cards import Condition, Feat, Item, Omen, Snare, Zappy
 from duckgeon_tui.content.characters import Beastie, DuckClass, Rank, School
 from duckgeon_tui.content.files import ModManifest
@@ -56,6 +57,7 @@ class CachedContent(BaseModel):
     conditions: dict[str, Condition]
     rooms: dict[str, Room]
     quests: dict[str, Quest]
+    campaigns: dict[str, Campaign]
     mods: tuple[ModManifest, ...]
     fingerprint: str
 
@@ -130,7 +132,8 @@ def store(cache_dir: Path, content: Content) -> None:
     """Write the content to the cache (atomically, sealed) and drop older cache files and
     stale temporary ones; a cache that cannot be written is simply skipped."""
     target = _cache_file(cache_dir, content.fingerprint)
-    cached = CachedContent(**{f.name: getattr(content, f.name) for f in fields(Content)})
+    kept = [f.name for f in fields(Content) if f.name != "warnings"]  # found when files are read
+    cached = CachedContent(**{name: getattr(content, name) for name in kept})
     try:
         cache_dir.mkdir(parents=True, exist_ok=True)
         handle, temp = tempfile.mkstemp(dir=cache_dir, prefix=".tmp-", suffix=".json")

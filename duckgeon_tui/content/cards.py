@@ -132,8 +132,8 @@ class Item(FunkardBase):
     range: int = Field(default=0, ge=0, le=24, description="Shooty weapons: the range in spaces.")
     resist: Resist | None = Field(
         default=None,
-        description="The STAT a target resists with (`none`: no Resist Roll). Required when "
-        "the Item can be aimed at someone else.",
+        description="The STAT a target resists with (`none`: no Resist Roll, so the target "
+        "counts its flat current P). Required when the Item can be aimed at someone else.",
     )
 
     @model_validator(mode="after")
@@ -150,7 +150,9 @@ class Zappy(FunkardBase):
     """A Zappy: a spell, resisted with Peanut Brain unless it denies the Resist Roll."""
 
     resist: Literal["P", "none"] = Field(
-        default="P", description="`P`, or `none` when the Zappy denies the Resist Roll."
+        default="P",
+        description="`P`, or `none` when the Zappy denies the Resist Roll (the target counts "
+        "its flat current P).",
     )
 
 
@@ -158,7 +160,9 @@ class Feat(FunkardBase):
     """A Feat: a daring deed, resisted with Quack unless it denies the Resist Roll."""
 
     resist: Literal["Q", "none"] = Field(
-        default="Q", description="`Q`, or `none` when the Feat denies the Resist Roll."
+        default="Q",
+        description="`Q`, or `none` when the Feat denies the Resist Roll (the target counts "
+        "its flat current Q).",
     )
 
 
@@ -194,7 +198,10 @@ class Snare(ContentModel):
         "springs on the next Duckventurer to enter a room; step: lies in the room and springs "
         "on whoever ends a DuckWalk next to it.",
     )
-    resist: Resist = Field(description="The STAT resisted with, or `none`.")
+    resist: Resist = Field(
+        description="The STAT resisted with, or `none`: no Resist Roll (the victim counts its "
+        "flat current Q)."
+    )
     difficulty: int = Field(
         ge=2, le=20, description="The score the Resist Roll must match or beat."
     )

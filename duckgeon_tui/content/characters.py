@@ -24,7 +24,9 @@ class Ability(ContentModel):
     trigger: Trigger | None = Field(default=None, description="For triggered abilities.")
     cost: int = Field(default=0, ge=0, le=15, description="Activated abilities: the opal cost.")
     resist: Stat | Literal["none"] = Field(
-        default="none", description="The STAT a target resists with, or `none`."
+        default="none",
+        description="The STAT a target resists with, or `none`: no Resist Roll (a target counts "
+        "its flat current P, what the ability's score is made of).",
     )
     target: Targeting = Field(default_factory=Targeting, description="Whom it is aimed at.")
     effects: list[Effect] = Field(default_factory=list, description="What it does.")

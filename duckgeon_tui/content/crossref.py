@@ -10,6 +10,7 @@ from typing import Any, get_args
 from pydantic import BaseModel
 
 from duckgeon_tui.content.build_checks import check_build
+from duckgeon_tui.content.campaigns import Campaign, Chapter
 from duckgeon_tui.content.characters import DuckClass
 from duckgeon_tui.content.effects import ApplyCondition, RemoveCondition, Summon
 from duckgeon_tui.content.errors import ContentError
@@ -28,7 +29,9 @@ from duckgeon_tui.content.quests import (
 from duckgeon_tui.content.rooms import BLOCKS_MOVE, DOOR_CLOSED, DOOR_OPEN, LEGEND, WALL, Room
 
 MIN_INTERIOR = 8
-"""A room is at least 8x8 spaces inside its walls."""
+"""The rulebook's rooms are at least 8x8 spaces inside their walls (smaller: a warning)."""
+MIN_ROOMS = 6
+"""The rulebook's quests have at least 6 rooms (fewer: a warning)."""
 
 ENTRY_ROOM = 1
 BOSS_ROOM = 6
@@ -47,6 +50,8 @@ REFERENCES: dict[type[BaseModel], tuple[tuple[str, str], ...]] = {
     BuildPlan: (("pool", "rooms"),),
     DefeatBeastie: (("beastie", "beasties"),),
     BoosterWoosterTrack: (("boss", "beasties"),),
+    Chapter: (("quest", "quests"),),
+    Campaign: (("default_party", "classes"),),
     Quest: (
         ("knockout_condition", "conditions"),
         ("snares_in_deck", "snares"),
@@ -132,15 +137,6 @@ def check_room(room: Room, origin: Origin) -> list[ContentError]:
     if errors:
         return errors
     height = len(room.map)
-    if width - 2 < MIN_INTERIOR or height - 2 < MIN_INTERIOR:
-        errors.append(
-            origin.error(
-                f"the room is {width - 2}x{height - 2} inside its walls; rooms must be at least "
-                f"{MIN_INTERIOR}x{MIN_INTERIOR} (a map of at least {MIN_INTERIOR + 2}x"
-                f"{MIN_INTERIOR + 2} with the walls)",
-                "map",
-            )
-        )
     doors = {DOOR_CLOSED, DOOR_OPEN}
     drawn: set[str] = set()
     for row, line in enumerate(room.map):
@@ -420,6 +416,49 @@ def check_ranks(layered: Layered, file: str) -> list[ContentError]:
             file, 1, 1, "ranks", f"Rank {listed} missing: there are six Ranks, numbered 1 to 6"
         )
     ]
+
+
+def check_warnings(layered: Layered) -> list[ContentError]:
+    """What a mod may do but the rulebook's setup does not (house rules for mods): rooms under
+    8x8, quests of fewer than 6 rooms, an Entry Room that may be empty."""
+    warnings = []
+    for room, origin in layered.entries["rooms"].values():
+        width, height = len(room.map[0]) - 2, len(room.map) - 2
+        if width < MIN_INTERIOR or height < MIN_INTERIOR:
+            warnings.append(
+                origin.error(
+                    f"the room is {width}x{height} inside its walls; the rulebook asks for "
+                    f"rooms of at least {MIN_INTERIOR}x{MIN_INTERIOR} (a map of "
+                    f"{MIN_INTERIOR + 2}x{MIN_INTERIOR + 2} with the walls)",
+                    "map",
+                )
+            )
+    for quest, origin in layered.entries["quests"].values():
+        if quest.rooms and len(quest.rooms) < MIN_ROOMS:
+            warnings.append(
+                origin.error(
+                    f"the quest has {len(quest.rooms)} rooms; the rulebook asks for at least "
+                    f"{MIN_ROOMS}",
+                    "rooms",
+                )
+            )
+        for i, room in enumerate(quest.rooms):
+            if room.number != ENTRY_ROOM:
+                continue
+            for j, line in enumerate(room.room_table):
+                if not line.spawns:
+                    warnings.append(
+                        origin.error(
+                            f"rolls {line.min} to {line.max} bring no Beasties into the Entry "
+                            'Room; the rulebook: "there will definitely be a welcoming '
+                            'committee"',
+                            "rooms",
+                            i,
+                            "room_table",
+                            j,
+                        )
+                    )
+    return warnings
 
 
 def check_all(layered: Layered) -> list[ContentError]:

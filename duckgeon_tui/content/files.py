@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pydantic import Field
 
+from duckgeon_tui.content.campaigns import Campaign
 from duckgeon_tui.content.cards import Condition, Feat, Item, Omen, Snare, Zappy
 from duckgeon_tui.content.characters import Beastie, DuckClass, Rank, School
 from duckgeon_tui.content.common import ContentModel, Id
@@ -73,6 +74,12 @@ class QuestsFile(ContentModel):
     quests: list[Quest] = Field(description="Quests.")
 
 
+class CampaignsFile(ContentModel):
+    """A file under `campaigns/`."""
+
+    campaigns: list[Campaign] = Field(description="Campaigns.")
+
+
 class Removals(ContentModel):
     """Ids a mod takes out of the content beneath it, by collection."""
 
@@ -87,6 +94,7 @@ class Removals(ContentModel):
     conditions: list[Id] = Field(default_factory=list, description="Condition ids to remove.")
     rooms: list[Id] = Field(default_factory=list, description="Room ids to remove.")
     quests: list[Id] = Field(default_factory=list, description="Quest ids to remove.")
+    campaigns: list[Id] = Field(default_factory=list, description="Campaign ids to remove.")
 
 
 class ModManifest(ContentModel):
@@ -114,5 +122,6 @@ FILE_KINDS: dict[str, type[ContentModel]] = {
     "conditions": ConditionsFile,
     "rooms": RoomsFile,
     "quests": QuestsFile,
+    "campaigns": CampaignsFile,
 }
 """Folder name under `data/` (or a mod) → the model of each YAML file in it."""

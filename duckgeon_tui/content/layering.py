@@ -25,6 +25,7 @@ COLLECTIONS: tuple[str, ...] = (
     "conditions",
     "rooms",
     "quests",
+    "campaigns",
 )
 """The collections of the content, in the order of `bundle.Content`."""
 
@@ -45,6 +46,7 @@ SINGULAR: dict[str, str] = {
     "conditions": "Condition",
     "rooms": "room",
     "quests": "quest",
+    "campaigns": "campaign",
 }
 
 

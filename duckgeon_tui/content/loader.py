@@ -14,7 +14,13 @@ from typing import TYPE_CHECKING
 from duckgeon_tui import paths
 from duckgeon_tui.content import cache
 from duckgeon_tui.content.bundle import Content
-from duckgeon_tui.content.errors import MAX_FILE_BYTES, ContentError, ContentErrors, too_big
+from duckgeon_tui.content.errors import (
+    MAX_FILE_BYTES,
+    ContentError,
+    ContentErrors,
+    sort_errors,
+    too_big,
+)
 from duckgeon_tui.content.files import FILE_KINDS, ModManifest
 from duckgeon_tui.file_reading import UnreadableFile, read_regular
 
@@ -326,7 +332,7 @@ def load_content(
         if cached is not None:
             return cached
     # Parsing and checking are only needed when the cache does not hold this content.
-    from duckgeon_tui.content.crossref import check_all, check_ranks
+    from duckgeon_tui.content.crossref import check_all, check_ranks, check_warnings
     from duckgeon_tui.content.layering import FUNKARD_POOLS, Layer, Layered
     from duckgeon_tui.content.validation import validate_file
     from duckgeon_tui.content.yaml_source import parse_yaml
@@ -365,6 +371,7 @@ def load_content(
         },
         mods=tuple(layered.mods),
         fingerprint=files_hash,
+        warnings=tuple(sort_errors(check_warnings(layered))),
     )
     if errors:
         raise ContentErrors(errors, content.counts())

@@ -8,9 +8,11 @@ from typing import Any
 
 from duckgeon_tui.content.common import ContentModel
 from duckgeon_tui.content.files import FILE_KINDS, ModManifest
+from duckgeon_tui.content.scenario import Scenario
 
 DRAFT_07 = "http://json-schema.org/draft-07/schema#"
 MOD_SCHEMA = "mod"
+SCENARIO_SCHEMA = "scenario"
 
 
 def schema_name(kind: str) -> str:
@@ -70,6 +72,7 @@ def build_schemas() -> dict[str, dict[str, Any]]:
         for kind, model in FILE_KINDS.items()
     }
     schemas[schema_name(MOD_SCHEMA)] = file_schema(ModManifest, "Duckgeon mod.yaml")
+    schemas[schema_name(SCENARIO_SCHEMA)] = file_schema(Scenario, "Duckgeon scenario file")
     return schemas
 
 

@@ -5,11 +5,12 @@ from __future__ import annotations
 from duckgeon_tui.content.cards import Item
 from duckgeon_tui.content.rooms import QuestObject
 from duckgeon_tui.content.vocabulary import DIE_NAMES
-from duckgeon_tui.engine import combat, funkards
+from duckgeon_tui.engine import combat, funkards, wounds
 from duckgeon_tui.engine.bonuses import bonus_parts, total
 from duckgeon_tui.engine.errors import IllegalAction
+from duckgeon_tui.engine.events import EventKind
 from duckgeon_tui.engine.grid import Pos
-from duckgeon_tui.engine.state import BeastieState, DuckState, Pending
+from duckgeon_tui.engine.state import BeastieState, DuckState, Pending, Phase
 from duckgeon_tui.engine.world import World
 
 
@@ -68,11 +69,12 @@ def roll_pending(w: World, duck: DuckState, pending: Pending, verb: str) -> None
     pending.faces = list(roll.faces)
     pending.value = walk_value(w, duck, roll.total) if pending.die == "walk" else roll.total
     w.emit(
-        "roll",
+        EventKind.ROLL,
         f"{duck.name} {verb} {DIE_NAMES[pending.die]}: {roll_text(pending)}.",
-        who=duck.name,
-        value=pending.value,
+        actor=duck.name,
+        die=pending.die,
         faces=roll.faces,
+        value=pending.value,
     )
     after_roll(w)
 
@@ -96,9 +98,9 @@ def after_roll(w: World) -> None:
     p = w.state.pending
     assert p is not None
     if p.die == "walk":
-        w.state.phase = "walk"
+        w.state.phase = Phase.WALK
     elif goose_holders(w):
-        w.state.phase = "roll"
+        w.state.phase = Phase.ROLL
     else:
         resolve(w)
 
@@ -109,20 +111,14 @@ def resolve(w: World) -> None:
     p = state.pending
     assert p is not None
     state.pending = None
-    state.phase = "act"
+    state.phase = Phase.ACT
     duck = w.duck(p.who)
     if p.die == "fighter":
         target = w.find(p.target or "")
         assert isinstance(target, BeastieState) and p.style is not None
         combat.duck_attack(w, duck, target, p.style, p.value, roll_text(p), p.card)
     elif p.die == "duck":
-        duck.ward += p.value
-        w.emit(
-            "soak",
-            f"{duck.name} gets ready to duck: {duck.ward} damage will be soaked this turn.",
-            who=duck.name,
-            value=duck.ward,
-        )
+        wounds.duck_roll(w, duck, p.value)
     elif p.die == "funky":
         assert p.card is not None
         funkards.use(w, duck, p.card, p.target, p.dest, p.value, roll_text(p))

@@ -8,6 +8,7 @@ from itertools import takewhile
 
 from duckgeon_tui.content.characters import Attack
 from duckgeon_tui.engine import combat, funkards, wounds
+from duckgeon_tui.engine.events import EventKind
 from duckgeon_tui.engine.grid import Grid, Pos, chebyshev, distance_between
 from duckgeon_tui.engine.state import BeastieState, DuckState
 from duckgeon_tui.engine.world import World
@@ -30,7 +31,7 @@ def act(w: World, b: BeastieState) -> None:
     for tactic in w.beastie_def(b).tactics:
         if _TACTICS[tactic](w, b):
             return
-    w.emit("beastie", f"{w.name(b)} waits.", who=b.handle)
+    w.emit(EventKind.BEASTIE, f"{w.name(b)} waits.", actor=b.handle)
 
 
 def _cells_at(w: World, b: BeastieState, anchor: Pos) -> list[Pos]:
@@ -108,7 +109,9 @@ def _walk(w: World, b: BeastieState, path: list[Pos]) -> None:
     steps = path[: _move_limit(w, b)]
     if steps:
         b.pos = steps[-1]
-        w.emit("move", f"{w.name(b)} moves to {b.pos[0]},{b.pos[1]}.", who=b.handle, at=b.pos)
+        w.emit(
+            EventKind.MOVE, f"{w.name(b)} moves to {b.pos[0]},{b.pos[1]}.", actor=b.handle, at=b.pos
+        )
 
 
 def _closer(w: World, b: BeastieState, target: DuckState) -> None:
@@ -121,7 +124,9 @@ def _closer(w: World, b: BeastieState, target: DuckState) -> None:
     best = min(parent, key=lambda a: (distance_between(_cells_at(w, b, a), [tpos]), a))
     if best != b.pos:
         b.pos = best
-        w.emit("move", f"{w.name(b)} moves to {best[0]},{best[1]}.", who=b.handle, at=best)
+        w.emit(
+            EventKind.MOVE, f"{w.name(b)} moves to {best[0]},{best[1]}.", actor=b.handle, at=best
+        )
 
 
 def _usable(w: World, b: BeastieState, duck: DuckState) -> Attack | None:
@@ -261,10 +266,12 @@ def _flee(w: World, b: BeastieState) -> bool:
     best = min(parent, key=score)
     if best != b.pos:
         b.pos = best
-        w.emit("move", f"{w.name(b)} flees to {best[0]},{best[1]}.", who=b.handle, at=best)
+        w.emit(
+            EventKind.MOVE, f"{w.name(b)} flees to {best[0]},{best[1]}.", actor=b.handle, at=best
+        )
     if exits and min(distance_between(w.cells(b), [e]) for e in exits) <= 1:
         w.state.beasties.remove(b)
-        w.emit("beastie", f"{w.name(b)} escapes through the door!", who=b.handle)
+        w.emit(EventKind.BEASTIE, f"{w.name(b)} escapes through the door!", actor=b.handle)
         wounds.check_cleared(w)
     return True
 
@@ -273,7 +280,9 @@ def _wander(w: World, b: BeastieState) -> bool:
     parent = w.grid.anchor_paths(b.pos, w.beastie_def(b).footprint, w.blocked(b), _move_limit(w, b))
     spots = sorted(parent)
     b.pos = spots[w.roller.below(len(spots))]
-    w.emit("move", f"{w.name(b)} wanders to {b.pos[0]},{b.pos[1]}.", who=b.handle, at=b.pos)
+    w.emit(
+        EventKind.MOVE, f"{w.name(b)} wanders to {b.pos[0]},{b.pos[1]}.", actor=b.handle, at=b.pos
+    )
     _strike(w, b, w.conscious_ducks())
     return True
 

@@ -36,7 +36,7 @@ from duckgeon_tui.engine.errors import IllegalAction
 from duckgeon_tui.engine.game import Game, Outcome
 from duckgeon_tui.engine.grid import Pos, chebyshev
 from duckgeon_tui.engine.rooms import table_entry
-from duckgeon_tui.engine.state import DuckState
+from duckgeon_tui.engine.state import DuckState, Phase
 
 MAX_ACTIONS = 20000
 """A bot game never takes more actions than this (a quest's turn limit ends it long before)."""
@@ -79,23 +79,23 @@ class PartyBot:
     def choose(self, game: Game) -> Action:
         """The bot's action for the current phase."""
         phase = game.phase
-        if phase == "room_table":
+        if phase == Phase.ROOM_TABLE:
             return Enter(self._goose_on_table(game))
-        if phase == "goose_sign":
+        if phase == Phase.GOOSE_SIGN:
             return self._sign(game)
-        if phase == "pick":
+        if phase == Phase.PICK:
             return self._pick(game)
-        if phase == "share":
+        if phase == Phase.SHARE:
             return self._share(game)
-        if phase == "act":
+        if phase == Phase.ACT:
             return self._act(game)
-        if phase == "walk":
+        if phase == Phase.WALK:
             return self._walk(game)
-        if phase == "roll":
+        if phase == Phase.ROLL:
             return Resolve()
-        if phase == "loot_roll":
+        if phase == Phase.LOOT_ROLL:
             return LootRoll(next(d.name for d in game.ducks if d.f > 0))
-        if phase == "loot_split":
+        if phase == Phase.LOOT_SPLIT:
             return self._split(game)
         raise IllegalAction(f"the bot has nothing to do in phase {phase}")
 
@@ -149,13 +149,14 @@ class PartyBot:
         return Pick(tuple(picked))
 
     def _shop(self, game: Game) -> Action | None:
-        for duck in game.ducks:
+        awake = [d for d in game.ducks if d.f > 0]  # the Unconscious spend nothing
+        for duck in awake:
             nxt = game.content.ranks.get(duck.rank + 1)
             if nxt is not None and duck.loot >= nxt.cost and nxt.raises:
                 order = ("F", "Q", "P") if duck.q >= duck.p else ("F", "P", "Q")
                 stat = next(s for s in order if s in nxt.raises)
                 return RankUp(duck.name, stat)
-        for duck in game.ducks:
+        for duck in awake:
             nxt = game.content.ranks.get(duck.rank + 1)
             saving = nxt is not None and duck.loot < nxt.cost <= duck.loot + 6
             if (
@@ -173,16 +174,33 @@ class PartyBot:
             return None  # First Aid first
         if bot_goals.tasks_here(game):
             return None
+        door = self._exit(game)
+        if door is None or not game.is_legal(Leave(door)):
+            return None  # the door is shut: someone opens it this turn
+        return Leave(door)
+
+    def _exit(self, game: Game) -> str | None:
+        """The door of the room that leads toward the next room to clear."""
         exits = game.room_view().exits
-        if not exits:
-            return None
         target = self._next_room(game)
         best = None
         for door, number in sorted(exits.items()):
             dist = self._room_distance(game, number, target)
             if best is None or dist < best[0]:
                 best = (dist, door)
-        return Leave(best[1]) if best else None
+        return best[1] if best else None
+
+    def _shut_exit(self, game: Game, safe: bool = True) -> Pos | None:
+        """The space of the way out while its door is still shut (once the room is safe, or
+        at any time when not `safe`)."""
+        if safe and (game.beasties or not game.room_cleared):
+            return None
+        door = self._exit(game)
+        if door is None:
+            return None
+        view = game.room_view()
+        at = view.doors[door]
+        return at if view.glyph(*at) == "+" else None
 
     def _next_room(self, game: Game) -> int:
         done = [
@@ -257,7 +275,9 @@ class PartyBot:
             return 0
         steps = self._steps_from(game, walker, at)[walker.pos]  # type: ignore[index]
         plan.goal[walker.name] = at
-        plan.dice[walker.name] = ["walk"] * min(3, 1 + steps // 5)
+        # With nobody about, enough DuckWalks to get there this turn (about 3 spaces each).
+        most = game.dice_to_pick if not game.beasties else 3
+        plan.dice[walker.name] = ["walk"] * min(most, 1 + steps // 3)
         return len(plan.dice[walker.name])
 
     def _snare_at(self, game: Game, at: Pos) -> bool:
@@ -329,6 +349,14 @@ class PartyBot:
                 # A clue or a ritual in sight: a duck no Beastie can reach sees to it.
                 safe = [d for d in idle if bot_goals.safe(game, d)]
                 self._plan_task(game, plan, safe, task, fire=True, walk=False)
+        exit_door = self._shut_exit(game)
+        idle = [d for d in ducks if d.name not in plan.free and d.name not in plan.dice]
+        if exit_door is not None and idle:
+            # The way out, still shut, is opened before the party sets off (a door is left
+            # only once it is open).
+            budget -= self._plan_task(
+                game, plan, idle, Task("interact", exit_door), walk=budget > 0
+            )
         # With Beasties about, one First Aid a turn, and someone always keeps fighting.
         aids = len(downed) if not game.state.beasties else min(1, len(ducks) - 1)
         for hurt in downed[: max(0, aids)]:
@@ -347,6 +375,17 @@ class PartyBot:
         fighters = [d for d in ducks if d.name not in plan.free]
         if not game.state.beasties or not fighters:
             return plan
+        door = self._shut_exit(game, safe=False)
+        left = sum(b.f for b in game.beasties)
+        if door is not None and len(fighters) > 1 and left <= 3 * len(fighters) and budget > 2:
+            # The fight is nearly won: the Duckventurer nearest the way out goes to open it.
+            opener = self._nearest_walker(game, fighters, door)
+            if opener is not None:
+                fighters.remove(opener)
+                steps = self._steps_from(game, opener, door)[opener.pos]  # type: ignore[index]
+                plan.goal[opener.name] = door
+                plan.dice[opener.name] = ["walk"] * min(2, 1 + steps // 4)
+                budget -= len(plan.dice[opener.name])
         for duck in fighters:
             if budget <= 0:
                 break
@@ -476,6 +515,13 @@ class PartyBot:
         return Go()
 
     def _act(self, game: Game) -> Action:
+        door = self._shut_exit(game)
+        if door is not None and not self.plan.goal:
+            # The room was just Cleared: a spare DuckWalk goes to open the way out.
+            walkers = [d for d in game.ducks if "walk" in d.dice and d.f > 0 and d.pos]
+            walker = self._nearest_walker(game, walkers, door)
+            if walker is not None:
+                self.plan.goal[walker.name] = door
         for duck in game.ducks:
             if duck.pos is None or duck.f <= 0 or not duck.dice:
                 continue
@@ -562,6 +608,9 @@ class PartyBot:
         duck = game.duck(p.who)
         reach = game.walk_targets()
         goal = self.plan.goal.get(duck.name)
+        if goal is not None and goal in reach and game.at(*goal).door is not None:
+            del self.plan.goal[duck.name]
+            return Walk(duck.name, goal)  # stop at the door and open it
         if goal is not None:
             steps = self._steps_from(game, duck, goal)
             dest = min(reach, key=lambda s: (steps.get(s, 999), reach[s], s))

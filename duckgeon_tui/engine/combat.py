@@ -7,6 +7,8 @@ from duckgeon_tui.content.characters import Attack
 from duckgeon_tui.content.effects import Effect
 from duckgeon_tui.engine import effects, triggers, wounds
 from duckgeon_tui.engine.bonuses import bonus_parts, show, total, wielded
+from duckgeon_tui.engine.errors import RollPurpose
+from duckgeon_tui.engine.events import EventKind
 from duckgeon_tui.engine.grid import distance_between
 from duckgeon_tui.engine.state import BeastieState, DuckState
 from duckgeon_tui.engine.world import Character, World
@@ -21,17 +23,13 @@ def denied(w: World, ch: Character) -> bool:
 
 
 def resist(
-    w: World, ch: Character, stat: str | None, situation: str, score: int, flat: bool = False
+    w: World, ch: Character, stat: str, situation: str, score: int, flat: bool = False
 ) -> tuple[bool, int, str]:
     """The target's Resist against `score`: (resisted, value, text like 'Rat-Head: P 3 + 3 = 6').
 
-    `stat` None: the effect cannot be resisted at all; `flat`: the card denies the Resist Roll,
-    so the flat current STAT counts."""
+    `flat`: the card or Snare denies the Resist Roll. A character without a Resist Roll, for
+    whatever reason, counts its flat current STAT (never 0 for want of a roll)."""
     name = w.name(ch)
-    if stat is None:
-        return False, 0, f"{name}: no Resist"
-    if isinstance(ch, DuckState) and not ch.resisting:
-        return False, 0, f"{name} chooses not to resist"
     weapon = wielded(w, ch) if isinstance(ch, DuckState) else None
     parts = bonus_parts(w, ch, stat, situation, weapon=weapon)
     base = w.stat(ch, stat)
@@ -39,7 +37,7 @@ def resist(
         value = max(0, base + total(parts))
         text = f"{name}: flat {stat} {base}{show(parts)} = {value}"
     else:
-        roll = w.roller.d6(name, f"Resist Roll ({stat})")
+        roll = w.roller.d6(name, f"Resist Roll ({stat})", RollPurpose.RESIST_ROLL, stat)
         value = max(0, base + roll + total(parts))
         text = f"{name}: {stat} {base} + {roll}{show(parts)} = {value}"
     return value >= score, value, text
@@ -78,21 +76,26 @@ def strike(
     score_text: str,
     extra: list[Effect] | None = None,
 ) -> None:
-    """Resolve one attack score against the target's Resist; wounds = score - Resist (min 1)."""
+    """Resolve one attack score against the target's Resist; wounds = score - Resist (min 1).
+    A Duckventurer at full Fatty survives one blow of a Beastie that is not a boss with F 1
+    (Lucky Feathers)."""
     triggers.targeted(w, target, attacker)
     stat = "Q"  # Choppy and Shooty are both resisted with Quack
     resisted, value, rtext = resist(w, target, stat, f"{style}_resist", score)
     head = f"{score_text} vs {rtext}"
+    fields = {"actor": attacker.handle, "target": target.handle, "score": score, "against": value}
     if resisted:
-        w.emit("attack", f"{head} → resisted", who=attacker.handle, target=target.handle, value=0)
+        w.emit(EventKind.ATTACK, f"{head} → resisted", resisted=True, damage=0, **fields)
         return
     wound = max(1, score - value)
-    w.emit(
-        "attack", f"{head} → {wound} damage", who=attacker.handle, target=target.handle, value=wound
-    )
-    wounds.hurt(w, target, wound, w.name(attacker), attacker)
+    w.emit(EventKind.ATTACK, f"{head} → {wound} damage", resisted=False, damage=wound, **fields)
+    minion = isinstance(attacker, BeastieState) and not attacker.boss
+    unhurt = minion and isinstance(target, DuckState) and target.f >= w.max_stat(target, "F")
+    wounds.hurt(w, target, wound, w.name(attacker), attacker, spared=unhurt)
     if extra and target.f > 0:
         effects.run(w, extra, user=attacker, targets=[target], source=w.name(attacker))
+    if unhurt and target.f <= 0:
+        w.state.tally.one_shot_knockouts += 1
 
 
 def duck_attack(
@@ -117,7 +120,7 @@ def duck_attack(
 def beastie_attack(w: World, b: BeastieState, attack: Attack, duck: DuckState) -> None:
     """A Beastie's attack: exploding d6 + Q + the attack's bonus + modifiers."""
     name = w.name(b)
-    roll = w.roller.exploding(name, attack.name)
+    roll = w.roller.exploding(name, attack.name, RollPurpose.BEASTIE_ATTACK, stat="Q")
     parts = bonus_parts(w, b, "Q", f"{attack.style}_attack")
     if attack.bonus:
         parts.insert(0, (attack.name, attack.bonus))

@@ -7,7 +7,7 @@ from collections.abc import MutableSequence
 from typing import TypeVar
 
 from duckgeon_tui.content.vocabulary import DIE_NAMES
-from duckgeon_tui.engine.errors import IllegalAction, RollNeeded, RollRequest
+from duckgeon_tui.engine.errors import IllegalAction, RollNeeded, RollPurpose, RollRequest
 
 T = TypeVar("T")
 
@@ -31,7 +31,7 @@ class DieRoll:
 class Roller:
     """Rolls dice for the engine: from `rng`, or from faces the players supply (physical mode)."""
 
-    __slots__ = ("draws", "physical", "rng", "supplied", "used")
+    __slots__ = ("draws", "fixed", "physical", "rng", "supplied", "used")
 
     def __init__(self, rng: random.Random, physical: bool = False) -> None:
         self.rng = rng
@@ -39,6 +39,9 @@ class Roller:
         self.supplied: tuple[int, ...] = ()
         self.used = 0
         self.draws = 0
+        self.fixed: dict[str, list[int]] = {}
+        """A scenario's fixed faces (the game state's own lists), taken before anything else:
+        by die kind, else by roll purpose, else `any`."""
 
     def check_faces(self, faces: tuple[int, ...]) -> None:
         """Raise if these faces cannot be supplied (not 1 to 6, or not in physical mode)."""
@@ -60,34 +63,61 @@ class Roller:
             extra = len(self.supplied) - self.used
             raise IllegalAction(f"{extra} die face(s) supplied that were not needed")
 
-    def _face(
-        self, who: str, what: str, die: str | None, explodes: bool, chain: tuple[int, ...]
-    ) -> int:
+    def _face(self, request: RollRequest) -> int:
         self.draws += 1
+        if self.fixed:
+            for key in (request.die or "", request.purpose.value, "any"):
+                faces = self.fixed.get(key)
+                if faces:
+                    face = faces.pop(0)
+                    if not faces:
+                        del self.fixed[key]
+                    return face
         if self.physical:
             if self.used >= len(self.supplied):
-                raise RollNeeded(RollRequest(who, what, die, explodes, chain))
+                raise RollNeeded(request)
             face = self.supplied[self.used]
             self.used += 1
             return face
         return int(self.rng.random() * 6) + 1
 
-    def exploding(self, who: str, what: str, die: str | None = None) -> DieRoll:
+    def exploding(
+        self,
+        who: str,
+        what: str,
+        purpose: RollPurpose,
+        die: str | None = None,
+        stat: str | None = None,
+    ) -> DieRoll:
         """An exploding d6 (every DuckDie, the Room Table, damage dice): 6 rolls again and adds."""
         faces: tuple[int, ...] = ()
         while True:
-            face = self._face(who, what, die, True, faces)
+            face = self._face(RollRequest(who, what, die, True, faces, purpose, stat))
             faces += (face,)
             if face != 6 or len(faces) >= EXPLOSION_CAP:
                 return DieRoll(faces)
 
-    def duck_die(self, who: str, die: str) -> DieRoll:
-        """Roll one DuckDie of the given kind for `who`."""
-        return self.exploding(who, DIE_NAMES[die], die)
+    def duck_die(
+        self,
+        who: str,
+        die: str,
+        purpose: RollPurpose = RollPurpose.ACTION_DIE,
+        stat: str | None = None,
+    ) -> DieRoll:
+        """Roll one DuckDie of the given kind for `who` (it explodes)."""
+        return self.exploding(who, DIE_NAMES[die], purpose, die, stat)
 
-    def d6(self, who: str, what: str) -> int:
-        """A plain d6 that does not explode (Resist Rolls, tests, Strolling Beastie checks)."""
-        return self._face(who, what, None, False, ())
+    def d6(
+        self,
+        who: str,
+        what: str,
+        purpose: RollPurpose,
+        stat: str | None = None,
+        die: str | None = None,
+    ) -> int:
+        """A plain d6 that does not explode (Resist Rolls, tests, Strolling Beastie checks, and
+        the Loot dice of a Cleared room)."""
+        return self._face(RollRequest(who, what, die, False, (), purpose, stat))
 
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Shuffle in place with the seeded RNG (never supplied by the table)."""

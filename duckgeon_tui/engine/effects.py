@@ -9,6 +9,8 @@ from typing import Any
 from duckgeon_tui.content import effects as fx
 from duckgeon_tui.content.effects import Effect
 from duckgeon_tui.engine import combat, deck, placement, quest_goals, wounds
+from duckgeon_tui.engine.errors import RollPurpose
+from duckgeon_tui.engine.events import EventKind
 from duckgeon_tui.engine.grid import Pos, chebyshev
 from duckgeon_tui.engine.state import BeastieState, Change, DuckState
 from duckgeon_tui.engine.world import Character, World
@@ -79,7 +81,9 @@ def _damage(u: _Use, e: fx.Damage, ch: Character) -> None:
     if e.stat is not None:
         amount += w.stat(u.user, e.stat)
     for _ in range(e.dice):
-        amount += w.roller.exploding(w.name(u.user), f"{u.source} damage").total
+        amount += w.roller.exploding(
+            w.name(u.user), f"{u.source} damage", RollPurpose.CARD_EFFECT
+        ).total
     wounds.hurt(w, ch, amount, u.source, u.user)
 
 
@@ -94,10 +98,12 @@ def _change_stat(u: _Use, e: fx.ChangeStat, ch: Character) -> None:
     if e.duration == "use":
         u.until_used.append((ch, change))
     u.w.emit(
-        "condition",
+        EventKind.CONDITION,
         f"{u.w.name(ch)}: {e.stat} {amount:+d} ({', '.join(e.when)}) for the "
         f"{'use' if e.duration == 'use' else e.duration} from {u.source}.",
-        who=ch.handle,
+        actor=u.user.handle,
+        target=ch.handle,
+        value=amount,
     )
 
 
@@ -117,7 +123,14 @@ def _deny_resist(u: _Use, e: fx.DenyResist, ch: Character) -> None:
     ch.denied = e.duration
     if e.duration == "use":
         u.until_used.append((ch, None))
-    u.w.emit("condition", f"{u.w.name(ch)} can make no Resist Rolls ({e.duration}).", who=ch.handle)
+    u.w.emit(
+        EventKind.CONDITION,
+        f"{u.w.name(ch)} can make no Resist Rolls ({e.duration}).",
+        actor=u.user.handle,
+        target=ch.handle,
+        condition="deny_resist",
+        value=1,
+    )
 
 
 def _draw(u: _Use, e: fx.Draw, ch: Character) -> None:
@@ -156,15 +169,21 @@ def _gain_loot(u: _Use, e: fx.GainLoot, ch: Character) -> None:
         before = ch.loot
         ch.loot = max(0, ch.loot + e.amount)
         u.w.state.tally.loot_from_effects += ch.loot - before
-        u.w.emit("loot", f"{ch.name}: Loot {before} → {ch.loot} ({u.source}).", who=ch.handle)
+        u.w.emit(
+            EventKind.LOOT,
+            f"{ch.name}: Loot {before} → {ch.loot} ({u.source}).",
+            target=ch.handle,
+            loot=ch.loot - before,
+        )
 
 
 def _ward(u: _Use, e: fx.Ward, ch: Character) -> None:
     ch.ward += e.amount + u.boost
     u.w.emit(
-        "soak",
+        EventKind.SOAK,
         f"{u.w.name(ch)} is warded: the next {ch.ward} damage this turn is soaked.",
-        who=ch.handle,
+        actor=u.user.handle,
+        target=ch.handle,
         value=ch.ward,
     )
 
@@ -212,7 +231,12 @@ def _raise_max(w: World, ch: Character, stat: str, amount: int, source: str) -> 
         else:
             ch.pmax += amount
             ch.p += amount
-        w.emit("rank", f"{ch.name}'s max {stat} rises by {amount} ({source}).", who=ch.name)
+        w.emit(
+            EventKind.RANK,
+            f"{ch.name}'s max {stat} rises by {amount} ({source}).",
+            actor=ch.name,
+            value=amount,
+        )
     elif stat == "F":
         ch.fmax += amount
         ch.f += amount
@@ -224,7 +248,13 @@ def apply_condition(w: World, ch: Character, cid: str, source: str) -> None:
     if cond is None:
         return
     ch.conditions[cid] = cond.wears_off
-    w.emit("condition", f"{w.name(ch)} is {cond.name} ({source}).", who=ch.handle)
+    w.emit(
+        EventKind.CONDITION,
+        f"{w.name(ch)} is {cond.name} ({source}).",
+        target=ch.handle,
+        condition=cid,
+        value=1,
+    )
     if cond.no_actions and isinstance(ch, DuckState):
         ch.free_action = None
 
@@ -236,9 +266,11 @@ def remove_condition(w: World, ch: Character, cid: str, source: str) -> None:
         del ch.conditions[one]
         cond = w.condition(one)
         w.emit(
-            "condition",
+            EventKind.CONDITION,
             f"{w.name(ch)} is no longer {cond.name if cond else one} ({source}).",
-            who=ch.handle,
+            target=ch.handle,
+            condition=one,
+            value=0,
         )
     if isinstance(ch, DuckState) and w.quest.knockout_condition in ids:
         wounds.revive(w, ch)
@@ -268,10 +300,11 @@ def _step_toward(w: World, ch: Character, toward: Pos, away: bool, spaces: int) 
     if pos != start:
         ch.pos = pos
         w.emit(
-            "move",
+            EventKind.MOVE,
             f"{w.name(ch)} is {'pushed' if away else 'pulled'} to {pos[0]},{pos[1]}.",
-            who=ch.handle,
+            actor=ch.handle,
             at=pos,
+            value=chebyshev(start, pos),
         )
 
 
@@ -287,7 +320,12 @@ def _move(
             reach = w.grid.reach(ch.pos, spaces, w.blocked(ch))
             if dest in reach:
                 ch.pos = dest
-                w.emit("move", f"{ch.name} moves to {dest[0]},{dest[1]}.", who=ch.name, at=dest)
+                w.emit(
+                    EventKind.MOVE,
+                    f"{ch.name} moves to {dest[0]},{dest[1]}.",
+                    actor=ch.name,
+                    at=dest,
+                )
     elif isinstance(ch, DuckState):
         placement.return_to_entry(w, ch)
     elif isinstance(ch, BeastieState):
@@ -305,18 +343,18 @@ def _extra_attack(
         # [House rule] a card aimed at its user strikes the weakest Beastie in reach
         reach = [b for b in w.state.beasties if combat.reach_ok(w, user, b, e.style, rng)]
         if not reach:
-            w.emit("info", f"{source}: no Beastie is in reach.", who=user.name)
+            w.emit(EventKind.INFO, f"{source}: no Beastie is in reach.", actor=user.name)
             return
         ch = min(reach, key=lambda b: (b.f, b.handle))
     if not isinstance(ch, BeastieState):
         return
     if not combat.reach_ok(w, user, ch, e.style, rng):
-        w.emit("info", f"{source}: {w.name(ch)} is out of reach.", who=user.name)
+        w.emit(EventKind.INFO, f"{source}: {w.name(ch)} is out of reach.", actor=user.name)
         return
     if e.amount:
         roll, text = e.amount + boost, str(e.amount + boost)
     else:
-        r = w.roller.exploding(user.name, f"{source} attack")
+        r = w.roller.exploding(user.name, f"{source} attack", RollPurpose.CARD_EFFECT)
         roll = r.total + boost
         text = r.chain() + (f" + {boost}" if boost else "")
     combat.duck_attack(w, user, ch, e.style, roll, text, weapon, label=source)

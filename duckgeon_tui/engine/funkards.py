@@ -11,7 +11,8 @@ from duckgeon_tui.content.characters import Ability
 from duckgeon_tui.content.effects import Effect, Move
 from duckgeon_tui.engine import combat, deck, effects, triggers
 from duckgeon_tui.engine.bonuses import bonus_parts, show, total
-from duckgeon_tui.engine.errors import IllegalAction
+from duckgeon_tui.engine.errors import IllegalAction, RollPurpose
+from duckgeon_tui.engine.events import EventKind
 from duckgeon_tui.engine.grid import Pos, distance_between
 from duckgeon_tui.engine.state import BeastieState, DuckState
 from duckgeon_tui.engine.world import Character, World
@@ -35,8 +36,10 @@ class Power:
     target: Targeting
     effects: Sequence[Effect]
     score_stat: str
-    resist_stat: str | None
+    resist_stat: str
+    """The STAT its targets resist with (for a friendly Item that is never resisted: P)."""
     resist_flat: bool
+    """It denies the Resist Roll: targets count their flat current `resist_stat`."""
     situation: str
     consumable: bool = False
     prepare: bool = False
@@ -57,16 +60,15 @@ def card_power(w: World, card_id: str) -> Power:
 
 
 def _card_power(c: Funkard, card_id: str) -> Power:
-    stat: str | None
     if isinstance(c, Zappy):
         stat, flat, sit, kind, score = "P", c.resist == "none", "zappy_resist", "Zappy", "P"
     elif isinstance(c, Feat):
         stat, flat, sit, kind, score = "Q", c.resist == "none", "feat_resist", "Feat", "Q"
     else:
         assert isinstance(c, Item)
-        res = c.resist
-        stat = None if res in (None, "none") else res
-        flat, sit, kind, score = False, "item_resist", "Item", "P"
+        # An Item denying the Resist Roll is met with the flat P its score is made of.
+        stat = "P" if c.resist in (None, "none") else c.resist
+        flat, sit, kind, score = c.resist == "none", "item_resist", "Item", "P"
     return Power(
         card_id,
         c.name,
@@ -87,8 +89,9 @@ def _card_power(c: Funkard, card_id: str) -> Power:
 
 
 def ability_power(ab: Ability) -> Power:
-    """A class or Beastie ability as a Power (resisted with its STAT, or not at all)."""
-    stat = None if ab.resist == "none" else ab.resist
+    """A class or Beastie ability as a Power, resisted with its STAT; one with `resist: none`
+    denies the Resist Roll, so its targets count their flat P (what its score is made of)."""
+    flat = ab.resist == "none"
     return Power(
         None,
         ab.name,
@@ -99,9 +102,9 @@ def ability_power(ab: Ability) -> Power:
         ab.target,
         ab.effects,
         "P",
-        stat,
-        False,
-        _RESIST_SITUATION.get(ab.resist, "item_resist"),
+        "P" if flat else ab.resist,
+        flat,
+        _RESIST_SITUATION.get("P" if flat else ab.resist, "item_resist"),
     )
 
 
@@ -233,20 +236,28 @@ def use(
         value = duck.p + rolled + total(parts)
         ok = value > power.cost
         w.emit(
-            "card",
+            EventKind.CARD,
             f"{duck.name} uses {power.name}: P {duck.p} + FunkyDuck {chain}"
             f"{show(parts)} = {value} vs cost {power.cost} → "
             f"{'activated' if ok else 'fizzles'}",
-            who=duck.name,
-            value=value,
+            actor=duck.name,
+            card=card,
+            die="funky",
+            score=value,
+            against=power.cost,
+            success=ok,
         )
         if not ok:
             return
     else:
         w.emit(
-            "card",
+            EventKind.CARD,
             f"{duck.name} uses {power.name} (cost 0: the FunkyDuck is spent unrolled).",
-            who=duck.name,
+            actor=duck.name,
+            card=card,
+            die="funky",
+            against=0,
+            success=True,
         )
     boost = 0
     if power.boosty is not None and power.card_id is not None:
@@ -282,15 +293,18 @@ def land(
             landed.append(t)
             continue
         triggers.targeted(w, t, user)
-        resisted, _, text = combat.resist(
+        resisted, value, text = combat.resist(
             w, t, power.resist_stat, power.situation, score, flat=power.resist_flat
         )
         w.emit(
-            "resist",
+            EventKind.RESIST,
             f"{score_text} vs {text} → {'resisted' if resisted else 'not resisted'}",
-            who=user.handle,
+            actor=user.handle,
             target=t.handle,
-            value=score,
+            card=power.card_id or ABILITY,
+            score=score,
+            against=value,
+            resisted=resisted,
         )
         if not resisted:
             landed.append(t)
@@ -313,10 +327,18 @@ def fire_power(w: World, user: Character, power: Power, source: Character | None
         chosen = others[:1] if kind in ("enemy", "any") else [user]
     if kind in ("enemy", "all_enemies") and not chosen:
         return
-    w.emit("card", f"{power.name} goes off for {w.name(user)}.", who=user.handle)
+    w.emit(
+        EventKind.CARD,
+        f"{power.name} goes off for {w.name(user)}.",
+        actor=user.handle,
+        card=power.card_id or ABILITY,
+        success=True,
+    )
     score, text = 0, ""
     if any(not _same_side(user, c) for c in chosen):
-        roll = w.roller.duck_die(w.name(user), "funky")
+        roll = w.roller.duck_die(
+            w.name(user), "funky", RollPurpose.TRIGGER_FUNKYDUCK, power.score_stat
+        )
         stat_value = w.stat(user, power.score_stat)
         score = stat_value + roll.total
         text = (
@@ -331,16 +353,21 @@ def beastie_power(w: World, b: BeastieState, ab: Ability, target: Character) -> 
     """A Beastie tries an activated ability: exploding d6 + P > cost; True when it went off."""
     power = ability_power(ab)
     name = w.name(b)
-    roll = w.roller.exploding(name, ab.name)
+    roll = w.roller.exploding(name, ab.name, RollPurpose.BEASTIE_ABILITY, stat="P")
     p = w.stat(b, "P")
     value = p + roll.total
     ok = value > ab.cost
     w.emit(
-        "beastie",
+        EventKind.BEASTIE,
         f"{name} tries {ab.name}: P {p} + {roll.chain()} = {value} vs cost "
         f"{ab.cost} → {'it works' if ok else 'it fails'}",
-        who=b.handle,
-        value=value,
+        actor=b.handle,
+        target=target.handle,
+        card=ABILITY,
+        faces=roll.faces,
+        score=value,
+        against=ab.cost,
+        success=ok,
     )
     if not ok:
         return False

@@ -6,14 +6,16 @@ import copy
 import random
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from typing import Any, Literal, TypeVar, overload
+from dataclasses import dataclass, field, replace
+from typing import Any, TypeVar, overload
 
 from duckgeon_tui.content.bundle import Content
-from duckgeon_tui.content.party import PartyMember
+from duckgeon_tui.content.party import PartyMember, member_data, member_from_data
 from duckgeon_tui.content.quests import Quest
-from duckgeon_tui.engine import deck, funkards
+from duckgeon_tui.content.scenario import Scenario
+from duckgeon_tui.engine import deck, funkards, scenario_setup
 from duckgeon_tui.engine.actions import Action, parse_action
+from duckgeon_tui.engine.carry_over import carry_in
 from duckgeon_tui.engine.dice import Roller
 from duckgeon_tui.engine.dungeon import Dungeon, DungeonError, quest_for
 from duckgeon_tui.engine.errors import IllegalAction, RollNeeded
@@ -21,7 +23,7 @@ from duckgeon_tui.engine.events import Event
 from duckgeon_tui.engine.goal_views import GoalQueries
 from duckgeon_tui.engine.legal import legal_actions
 from duckgeon_tui.engine.queries import GameQueries
-from duckgeon_tui.engine.state import DuckState, GameState, Phase, RoomState
+from duckgeon_tui.engine.state import DuckState, GameState, Phase, Reason, Result, RoomState
 from duckgeon_tui.engine.world import QuestOver, World
 
 NAME_RE = re.compile(r"^[A-Za-z][A-Za-z0-9_'-]{0,19}$")
@@ -41,10 +43,16 @@ class Options:
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
-    """How the quest ended."""
+    """How the quest ended: `result` and `reason` to compare, `text` to show."""
 
-    result: Literal["victory", "defeat"]
-    reason: str
+    result: Result
+    reason: Reason
+    text: str
+
+    @property
+    def won(self) -> bool:
+        """Whether the party won."""
+        return self.result is Result.VICTORY
 
 
 @dataclass(slots=True)
@@ -55,6 +63,7 @@ class _Setup:
     options: Options
     log: list[str] = field(default_factory=list)
     dungeon: Dungeon | None = None
+    scenario: Scenario | None = None
 
 
 class Game(GameQueries, GoalQueries):
@@ -67,7 +76,11 @@ class Game(GameQueries, GoalQueries):
             raise IllegalAction(f"there is no quest {setup.quest_id!r}")
         self.content = content
         try:
-            self.quest: Quest = quest_for(content, setup.quest_id, setup.dungeon)
+            self.quest: Quest = (
+                quest_for(content, setup.quest_id, setup.dungeon)
+                if setup.scenario is None
+                else scenario_setup.quest_of(content, setup.scenario)
+            )
         except DungeonError as exc:
             raise IllegalAction(str(exc)) from None
         self._setup = setup
@@ -100,6 +113,26 @@ class Game(GameQueries, GoalQueries):
             seed = random.SystemRandom().randrange(2**31)
         return cls(content, _Setup(quest_id, members, seed, options or Options(), dungeon=dungeon))
 
+    @classmethod
+    def from_scenario(
+        cls, content: Content, scenario: Scenario, options: Options | None = None
+    ) -> Game:
+        """A game that starts from a scenario's position (see `content.scenario`); read a
+        scenario file with `content.read_scenario`. IllegalAction if it does not fit the
+        content."""
+        quest = scenario_setup.quest_of(content, scenario)
+        party = [PartyMember(d.name, d.class_id, d.player) for d in scenario.party]
+        opts = options or Options()
+        if scenario.omens is not None:
+            opts = replace(opts, omens=scenario.omens)
+        setup = _Setup(quest.id, party, scenario.seed, opts, scenario=scenario)
+        return cls(content, setup)
+
+    @property
+    def scenario(self) -> Scenario | None:
+        """The scenario the game started from, if any (its lesson, for a tutorial)."""
+        return self._setup.scenario
+
     def _start(self) -> None:
         party = self._setup.party
         if not 1 <= len(party) <= 12:
@@ -120,21 +153,13 @@ class Game(GameQueries, GoalQueries):
                 raise IllegalAction(f"there is no class {m.class_id!r}")
             s = cls.stats
             hand = [c for c in cls.starting_funkards if c in self.w.funkards]
-            state.ducks.append(
-                DuckState(
-                    m.name,
-                    m.class_id,
-                    m.player,
-                    s.F,
-                    s.Q,
-                    s.P,
-                    s.F,
-                    s.Q,
-                    s.P,
-                    school=cls.school,
-                    hand=hand,
-                )
+            duck = DuckState(
+                m.name, m.class_id, m.player, s.F, s.Q, s.P, s.F, s.Q, s.P, cls.school, hand=hand
             )
+            if m.carried is not None:
+                cards = deck.quest_funkards(self.content, self.quest)
+                carry_in(self.content, duck, m.carried, cards, self.quest.hand_limit)
+            state.ducks.append(duck)
         for qr in self.quest.rooms:
             room = self.content.rooms[qr.room]
             sealed = [d.at for d in room.doors if d.id in qr.sealed]
@@ -152,17 +177,21 @@ class Game(GameQueries, GoalQueries):
         use_omens = self.quest.omens == "on" or (self.quest.omens == "optional" and bool(omens))
         state.deck = deck.build_deck(self.w, use_omens)
         self.w.reindex()
+        if self._setup.scenario is not None:
+            scenario_setup.set_up(self.w, self._setup.scenario)
 
     # -- where the game stands ------------------------------------------------------------
     @property
     def state(self) -> GameState:
-        """The live state (read it; change it only through `apply`)."""
+        """The live state, to read: not a copy. Changing it is not supported: a change made
+        here is in no action, so a replay, a save or an undo does not keep it. Set a position
+        up with a scenario (`Game.from_scenario`), and change it with `apply`."""
         return self.w.state
 
     @property
     def phase(self) -> Phase:
         """What kind of action is expected now."""
-        return self.w.state.phase  # type: ignore[return-value]
+        return self.w.state.phase
 
     @property
     def active(self) -> str | None:
@@ -176,7 +205,9 @@ class Game(GameQueries, GoalQueries):
     def outcome(self) -> Outcome | None:
         """Victory or defeat, once the quest is over."""
         s = self.w.state
-        return None if s.result is None else Outcome(s.result, s.reason)  # type: ignore[arg-type]
+        if s.result is None or s.reason is None:
+            return None
+        return Outcome(s.result, s.reason, s.reason_text)
 
     @property
     def seed(self) -> int:
@@ -223,7 +254,7 @@ class Game(GameQueries, GoalQueries):
         if isinstance(action, str):
             action = parse_action(action)
         state = self.w.state
-        if state.phase == "over":
+        if state.phase == Phase.OVER:
             raise IllegalAction("the quest is over")
         if not isinstance(action, Action):
             raise IllegalAction(f"{action!r} is not an action")
@@ -275,7 +306,7 @@ class Game(GameQueries, GoalQueries):
         if isinstance(action, str):
             action = parse_action(action)
         phase = self.w.state.phase
-        if phase == "over" or phase not in type(action).PHASES:
+        if phase == Phase.OVER or phase not in type(action).PHASES:
             return False
         try:
             self.roller.check_faces(action.dice)
@@ -296,6 +327,7 @@ class Game(GameQueries, GoalQueries):
             self.options,
             list(self._setup.log),
             self._setup.dungeon,
+            self._setup.scenario,
         )
         dup.options = self.options
         dup.rng = random.Random()
@@ -313,11 +345,12 @@ class Game(GameQueries, GoalQueries):
 
         version, internal, gauss = self.rng.getstate()
         dungeon = self._setup.dungeon
+        scenario = self._setup.scenario
         return {
             "version": SAVE_VERSION,
             "setup": {
                 "quest": self._setup.quest_id,
-                "party": [[m.name, m.class_id, m.player] for m in self._setup.party],
+                "party": [member_data(m) for m in self._setup.party],
                 "seed": self._setup.seed,
                 "options": {
                     "omens": self.options.omens,
@@ -326,6 +359,7 @@ class Game(GameQueries, GoalQueries):
                     "turn_cap": self.options.turn_cap,
                 },
                 "dungeon": None if dungeon is None else dungeon_to_data(dungeon),
+                "scenario": None if scenario is None else scenario_setup.scenario_to_data(scenario),
             },
             "state": state_to_data(self.w.state),
             "rng": [version, list(internal), gauss],
@@ -373,10 +407,12 @@ def _setup_from(data: dict[str, Any]) -> _Setup:
         dungeon = None if stored is None else dungeon_from_data(stored)
     except DungeonError as exc:
         raise IllegalAction(str(exc)) from None
+    scenario = data.get("scenario")
     return _Setup(
         data["quest"],
-        [PartyMember(*m) for m in data["party"]],
+        [member_from_data(m) for m in data["party"]],
         int(data["seed"]),
         Options(**opts),
         dungeon=dungeon,
+        scenario=None if scenario is None else scenario_setup.scenario_from_data(scenario),
     )

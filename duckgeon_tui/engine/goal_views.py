@@ -43,6 +43,8 @@ class GoalView:
     clues: tuple[ClueView, ...] = ()
     ritual: bool = False
     """An Interact with an object that must be Prepared first."""
+    prepared_by: tuple[str, ...] = ()
+    """The Duckventurers who have Prepared its ritual (only they may Interact)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,10 +92,13 @@ class GoalQueries:
             progress = ""
             room: int | None = None
             ritual = False
+            prepared_by: tuple[str, ...] = ()
             if isinstance(goal, InteractWith):
                 room = goal.room
                 waiting = tuple(quest_goals.missing_before(w, goal))
                 ritual = quest_goals.is_ritual(w, goal)
+                key = quest_goals.ritual_name(goal.room, goal.feature)
+                prepared_by = tuple(d.name for d in w.state.ducks if key in d.prepared)
             elif isinstance(goal, EscapeFrom):
                 room = goal.room
             elif isinstance(goal, ClueHunt):
@@ -104,7 +109,18 @@ class GoalQueries:
                 )
                 progress = f"{min(len(have), goal.need)} of {goal.need} clues"
             out.append(
-                GoalView(index, goal.kind, name, done, room, progress, waiting, clues, ritual)
+                GoalView(
+                    index,
+                    goal.kind,
+                    name,
+                    done,
+                    room,
+                    progress,
+                    waiting,
+                    clues,
+                    ritual,
+                    prepared_by,
+                )
             )
         return out
 

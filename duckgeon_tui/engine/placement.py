@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from duckgeon_tui.engine.events import EventKind
 from duckgeon_tui.engine.grid import Pos
 from duckgeon_tui.engine.state import BeastieState, DuckState
 from duckgeon_tui.engine.world import World, booster_totals
@@ -20,7 +21,7 @@ def place_beastie(w: World, beastie_id: str, origin: Pos) -> BeastieState | None
     grid = w.grid
     anchor = grid.nearest_free(origin, bdef.footprint, w.blocked(), exclude=grid.doors)
     if anchor is None:
-        w.emit("info", f"There is no room for {bdef.name}.")
+        w.emit(EventKind.INFO, f"There is no room for {bdef.name}.")
         return None
     fmax = bdef.stats.F
     if bdef.boss:
@@ -33,10 +34,10 @@ def place_beastie(w: World, beastie_id: str, origin: Pos) -> BeastieState | None
     w.state.beasties.append(b)
     w.room_state.cleared = False  # a Beastie brought into a Cleared room must be dealt with
     w.emit(
-        "spawn",
+        EventKind.SPAWN,
         f"{w.name(b)} appears at {anchor[0]},{anchor[1]} "
         f"(F {fmax}, Q {w.stat(b, 'Q')}, P {w.stat(b, 'P')}).",
-        who=b.handle,
+        actor=b.handle,
         at=anchor,
     )
     return b
@@ -88,7 +89,7 @@ def arrive(w: World) -> None:
             free[0] if free else grid.nearest_free(origin, [(0, 0)], blocked, exclude=grid.doors)
         )
     w.emit(
-        "arrive",
+        EventKind.ARRIVE,
         "The party arrives: "
         + ", ".join(f"{d.name} at {d.pos[0]},{d.pos[1]}" for d in w.state.ducks if d.pos)
         + ".",
@@ -102,9 +103,9 @@ def return_to_entry(w: World, duck: DuckState) -> None:
     if spot is not None:  # no free space: it stays where it is
         duck.pos = spot
         w.emit(
-            "move",
+            EventKind.MOVE,
             f"{duck.name} is whisked back to {duck.pos[0]},{duck.pos[1]}.",
-            who=duck.name,
+            actor=duck.name,
             at=duck.pos,
         )
 
@@ -117,5 +118,8 @@ def send_home(w: World, b: BeastieState) -> None:
     if spot is not None:
         b.pos = spot
         w.emit(
-            "move", f"{w.name(b)} is whisked back to {spot[0]},{spot[1]}.", who=b.handle, at=spot
+            EventKind.MOVE,
+            f"{w.name(b)} is whisked back to {spot[0]},{spot[1]}.",
+            actor=b.handle,
+            at=spot,
         )

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from duckgeon_tui.content.characters import Ability, Attack
 from duckgeon_tui.content.quests import BoosterStep
-from duckgeon_tui.engine import acting, combat, funkards, rooms
+from duckgeon_tui.engine import acting, combat, doors, funkards, rooms
 from duckgeon_tui.engine.grid import Pos, chebyshev
 from duckgeon_tui.engine.state import BeastieState, DuckState, Pending, Tally
 from duckgeon_tui.engine.world import World
@@ -168,6 +168,16 @@ class GameQueries:
         return self.w.state.loot_counters
 
     @property
+    def loot_dice(self) -> tuple[int, ...]:
+        """The faces of the Loot Pool just rolled, waiting to be shared out."""
+        return tuple(self.w.state.loot_dice)
+
+    @property
+    def loot_total(self) -> int:
+        """The Loot just rolled, waiting to be shared out."""
+        return self.w.state.loot_total
+
+    @property
     def dice_to_pick(self) -> int:
         """How many DuckDice the party picks this turn (6, or 5 after a goose on the table)."""
         return self.w.state.to_pick
@@ -211,11 +221,20 @@ class GameQueries:
         return self.w.cells(found) if isinstance(found, BeastieState) else []
 
     def walk_targets(self) -> dict[Pos, int]:
-        """Spaces the pending DuckWalk can end on."""
-        p = self.w.state.pending
+        """Spaces the pending DuckWalk can end on, with their distances (closed doors it can
+        stop at to open them included)."""
+        w = self.w
+        p = w.state.pending
         if p is None or p.die != "walk":
             return {}
-        return self.reachable(p.who, p.value)
+        duck = w.duck(p.who)
+        if duck.pos is None:
+            return {}
+        blocked = w.blocked(duck)
+        return {
+            **w.grid.reach(duck.pos, p.value, blocked),
+            **doors.walk_stops(w, duck.pos, p.value, blocked),
+        }
 
     def shooty_range(self, name: str) -> int:
         """Range of the Duckventurer's Shooty attack (its best Shooty weapon, else 3)."""

@@ -10,8 +10,10 @@ from duckgeon_tui.content.quests import Quest
 from duckgeon_tui.content.rooms import Feature, QuestObject
 from duckgeon_tui.engine import effects, wounds
 from duckgeon_tui.engine.bonuses import bonus_parts, show, total
+from duckgeon_tui.engine.errors import RollPurpose
+from duckgeon_tui.engine.events import EventKind
 from duckgeon_tui.engine.grid import Pos
-from duckgeon_tui.engine.state import DuckState
+from duckgeon_tui.engine.state import DuckState, Reason, Result
 from duckgeon_tui.engine.world import World
 
 
@@ -138,9 +140,9 @@ def looked(w: World, duck: DuckState, letter: str) -> None:
             w.state.clues_found[index].append(ci)
             count = len(w.state.clues_found[index])
             w.emit(
-                "clue",
+                EventKind.CLUE,
                 f"{duck.name} finds {clue.name} ({count} of {goal.need}): {clue.text}",
-                who=duck.name,
+                actor=duck.name,
                 value=count,
             )
             if count >= goal.need:
@@ -151,15 +153,15 @@ def looked(w: World, duck: DuckState, letter: str) -> None:
 def _works_out(w: World, duck: DuckState, name: str, test: Disarm) -> bool:
     stat, target = test.stat, test.target
     parts = bonus_parts(w, duck, stat, "look")
-    roll = w.roller.d6(duck.name, f"{name} riddle ({stat})")
+    roll = w.roller.d6(duck.name, f"{name} riddle ({stat})", RollPurpose.TEST, stat)
     base = w.stat(duck, stat)
     value = base + roll + total(parts)
     ok = value >= target
     w.emit(
-        "clue",
+        EventKind.CLUE,
         f"{duck.name} puzzles over {name}: {stat} {base} + {roll}{show(parts)} = {value} vs "
         f"{target} → {'worked out!' if ok else 'still a mystery (Look again another turn)'}",
-        who=duck.name,
+        actor=duck.name,
     )
     return ok
 
@@ -232,7 +234,7 @@ def move_clock(w: World, marks: int, source: str) -> None:
     clock = w.quest.clock
     state = w.state
     if clock is None:
-        w.emit("info", f"This quest has no clock ({source}).")
+        w.emit(EventKind.INFO, f"This quest has no clock ({source}).")
         return
     before = state.clock
     state.clock = max(0, min(clock.length, before + marks))
@@ -240,7 +242,7 @@ def move_clock(w: World, marks: int, source: str) -> None:
         return
     verb = "moves on" if state.clock > before else "goes back"
     w.emit(
-        "clock",
+        EventKind.CLOCK,
         f"{clock.name} {verb} to {state.clock}/{clock.length} ({source}).",
         value=state.clock,
     )
@@ -248,13 +250,13 @@ def move_clock(w: World, marks: int, source: str) -> None:
         return
     for index, mark in enumerate(clock.marks):
         if before < mark.at <= state.clock:
-            w.emit("clock", f"{clock.name} {mark.at}: {mark.name}! {mark.text}".rstrip())
+            w.emit(EventKind.CLOCK, f"{clock.name} {mark.at}: {mark.name}! {mark.text}".rstrip())
             if not w.conscious_ducks():
                 state.clock_waiting.append(index)  # between rooms: it happens in the next one
             else:
                 _mark_happens(w, index)
     if state.clock >= clock.length and any(isinstance(d, ClockOut) for d in w.quest.defeat):
-        w.finish("defeat", f"{clock.name} ran out")
+        w.finish(Result.DEFEAT, Reason.CLOCK_OUT, f"{clock.name} ran out")
 
 
 def party_arrived(w: World) -> None:

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from duckgeon_tui.content.quests import TableEntry
 from duckgeon_tui.engine import placement, quest_goals, snares, triggers, wounds
+from duckgeon_tui.engine.errors import RollPurpose
+from duckgeon_tui.engine.events import EventKind
+from duckgeon_tui.engine.state import Phase
 from duckgeon_tui.engine.world import World
 
 
@@ -19,14 +22,15 @@ def table_entry(table: list[TableEntry], roll: int) -> TableEntry:
 
 def roll_table(w: World) -> int:
     """Roll the Room Table die (a DuckDie: it explodes)."""
-    roll = w.roller.exploding("The party", "Room Table")
+    roll = w.roller.exploding("The party", "Room Table", RollPurpose.ROOM_TABLE)
     w.emit(
-        "room_table",
+        EventKind.ROOM_TABLE,
         f"Room Table roll for {w.room.name}: {roll.chain()}"
         + (f" = {roll.total}" if len(roll.faces) > 1 else "")
         + ".",
-        value=roll.total,
+        actor="The party",
         faces=roll.faces,
+        score=roll.total,
     )
     return roll.total
 
@@ -40,12 +44,13 @@ def finish_entry(w: World, roll: int) -> None:
     rs.cleared = False
     entry = table_entry(qr.room_table, roll)
     w.emit(
-        "room",
+        EventKind.ROOM,
         f"Room {qr.number}: {w.room.name} (table {roll}). {entry.text}".rstrip(),
+        score=roll,
         value=qr.number,
     )
     placement.arrive(w)
-    state.phase = "pick"  # Beasties placed next; the turn goes on with picking dice
+    state.phase = Phase.PICK  # Beasties placed next; the turn goes on with picking dice
     ids: list[str] = []
     if qr.boss is not None and not _boss_defeated(w, qr.boss):
         ids.append(qr.boss)
@@ -58,7 +63,12 @@ def finish_entry(w: World, roll: int) -> None:
     for bid in strolling:
         b = placement.place_beastie(w, bid, origin)
         if b is not None:
-            w.emit("strolling", f"{w.name(b)} followed the party in!", who=b.handle)
+            w.emit(
+                EventKind.STROLLING,
+                f"{w.name(b)} followed the party in!",
+                actor=b.handle,
+                at=b.pos,
+            )
     quest_goals.party_arrived(w)
     snares.room_entered(w)
     if entry.snare is not None:

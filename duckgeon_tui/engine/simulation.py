@@ -16,9 +16,12 @@ from typing import Any, Literal
 from duckgeon_tui.content.bundle import Content
 from duckgeon_tui.content.loader import DATA_DIR, load_content
 from duckgeon_tui.content.quests import Quest
+from duckgeon_tui.content.scenario import Scenario
+from duckgeon_tui.content.scenario_checks import read_scenario
 from duckgeon_tui.engine import Game, Options, PartyMember, Pick
 from duckgeon_tui.engine.bot import PartyBot
 from duckgeon_tui.engine.dungeon_build import build_dungeon
+from duckgeon_tui.engine.events import EventKind
 from duckgeon_tui.engine.layout_figures import (
     DEFAULT_LAYOUTS,
     layout_seed,
@@ -55,6 +58,8 @@ class SimSetup:
     """The quest's own layout, or a dungeon built from the room pool for each group of games."""
     layouts: int = DEFAULT_LAYOUTS
     """With `dungeon="random"`: how many dungeons the games are spread over."""
+    scenario: Path | None = None
+    """A scenario file every game starts from (its party and quest, not `party`/`quest`)."""
 
 
 def party_names(classes: Sequence[str]) -> list[PartyMember]:
@@ -91,6 +96,7 @@ class GameRecord:
     seed: int
     won: bool
     reason: str
+    """Why the game ended: a `Reason` value (e.g. party_down)."""
     turns: int
     actions: int
     booster_final: int
@@ -98,6 +104,7 @@ class GameRecord:
     ducks_down: int
     knockouts: int
     last_room: int
+    one_shot_knockouts: int = 0
     rooms_entered: list[int] = field(default_factory=list)
     room_damage: dict[int, int] = field(default_factory=dict)
     room_knockouts: dict[int, int] = field(default_factory=dict)
@@ -113,10 +120,25 @@ def new_game(content: Content, setup: SimSetup, seed: int, dungeon_seed: int | N
     """A fresh game of the setup, as the bot plays it (no undo, the turn cap as safety net), on
     the dungeon built with `dungeon_seed` when there is one."""
     options = Options(omens=None, physical_dice=False, undo=False, turn_cap=setup.turn_cap)
+    if setup.scenario is not None:
+        # Every game starts from the scenario's position; the game's seed replaces its own.
+        scenario = _scenario(setup.scenario, content).model_copy(update={"seed": seed})
+        return Game.from_scenario(content, scenario, options)
     dungeon = None if dungeon_seed is None else build_dungeon(content, setup.quest, dungeon_seed)
     return Game.new(
         content, setup.quest, party_names(setup.party), seed=seed, options=options, dungeon=dungeon
     )
+
+
+_SCENARIOS: dict[tuple[Path, str], Scenario] = {}
+
+
+def _scenario(path: Path, content: Content) -> Scenario:
+    """The scenario of a file, read once per content (ContentErrors when it does not fit)."""
+    key = (path, content.fingerprint)
+    if key not in _SCENARIOS:
+        _SCENARIOS[key] = read_scenario(path, content)
+    return _SCENARIOS[key]
 
 
 def bot_for(seed: int) -> PartyBot:
@@ -130,6 +152,7 @@ def play_game(
     """Play one whole bot game and record its figures."""
     began = time.perf_counter()
     game = new_game(content, setup, seed, dungeon_seed)
+    first_turn = game.turn  # a scenario may start later than turn 1
     bot = bot_for(seed)
     names = {duck.name for duck in game.ducks}
     boss_number = boss_room(game.quest)
@@ -178,22 +201,23 @@ def play_game(
         for event in events:
             if event.target not in names:  # damage and knockouts name their victim
                 continue
-            if event.kind == "damage" and event.value:
-                damage[room] += event.value
-            elif event.kind == "knockout":
+            if event.kind == EventKind.DAMAGE and event.damage:
+                damage[room] += event.damage
+            elif event.kind == EventKind.KNOCKOUT:
                 knockouts[room] += 1
     outcome = game.outcome
     return GameRecord(
         index=index,
         seed=seed,
-        won=outcome.result == "victory",
-        reason=outcome.reason,
-        turns=game.turn,
+        won=outcome.won,
+        reason=outcome.reason.value,
+        turns=game.turn - first_turn + 1,
         actions=actions,
         booster_final=game.booster_step,
         booster_at_boss=booster_at_boss,
         ducks_down=sum(1 for duck in game.ducks if duck.f <= 0),
         knockouts=sum(knockouts.values()),
+        one_shot_knockouts=game.tally.one_shot_knockouts,
         last_room=game.room_number or 0,
         rooms_entered=entered,
         room_damage=dict(damage),
@@ -361,6 +385,7 @@ def summarise(
     )
     return {
         "quest": setup.quest,
+        **({"scenario": setup.scenario.stem} if setup.scenario is not None else {}),
         "party": list(setup.party),
         "seed": seed,
         "games": games,
@@ -378,6 +403,9 @@ def summarise(
         "knockouts_mean": round(statistics.fmean(r.knockouts for r in records), 3)
         if records
         else 0.0,
+        "one_shot_knockout_share": _rate(
+            sum(r.one_shot_knockouts for r in records), sum(r.knockouts for r in records)
+        ),
         "outcomes": dict(sorted(Counter(r.reason for r in records).items())),
         "cards_most_used": [
             [c, n] for c, n in sorted(uses.items(), key=lambda x: (-x[1], x[0]))[:CARDS_LISTED]

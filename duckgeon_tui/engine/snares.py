@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from duckgeon_tui.engine import combat, effects, triggers, wounds
 from duckgeon_tui.engine.bonuses import bonus_parts, show, total
+from duckgeon_tui.engine.errors import RollPurpose
+from duckgeon_tui.engine.events import EventKind
 from duckgeon_tui.engine.grid import Pos, chebyshev
 from duckgeon_tui.engine.state import DuckState, SnareState
 from duckgeon_tui.engine.world import World
@@ -18,14 +20,20 @@ def spring(
     triggers.targeted(w, victim, None)
     triggers.fire(w, "snare", victim, None)
     how = "drawn from the deck" if from_deck else "sprung"
-    stat = None if snare.resist == "none" else snare.resist
-    resisted, _, text = combat.resist(w, victim, stat, "snare_resist", snare.difficulty)
+    # `resist: none`: no Resist Roll, so the victim counts its flat Q (dodging is Quack).
+    stat = "Q" if snare.resist == "none" else snare.resist
+    resisted, value, text = combat.resist(
+        w, victim, stat, "snare_resist", snare.difficulty, flat=snare.resist == "none"
+    )
     w.emit(
-        "snare",
+        EventKind.SNARE,
         f"Snare! {snare.name} ({how}) catches {victim.name}: difficulty "
         f"{snare.difficulty} vs {text} → {'resisted' if resisted else 'not resisted'}",
-        who=victim.name,
-        value=snare.difficulty,
+        target=victim.name,
+        card=snare_id,
+        score=snare.difficulty,
+        against=value,
+        resisted=resisted,
     )
     if not resisted:
         effects.run(w, snare.effects, user=victim, targets=[victim], source=snare.name)
@@ -37,10 +45,11 @@ def spring(
         rs.snares.append(SnareState(snare_id, victim.pos))
         rs.cleared = False
         w.emit(
-            "snare",
+            EventKind.SNARE,
             f"{snare.name} lingers at {victim.pos[0]},{victim.pos[1]}: the room "
             "is not Cleared until it is disarmed (Interact).",
             at=victim.pos,
+            card=snare_id,
         )
 
 
@@ -68,10 +77,11 @@ def _lay(w: World, snare_id: str, pos: Pos) -> None:
     w.room_state.snares.append(SnareState(snare_id, pos))
     w.room_state.cleared = False
     w.emit(
-        "snare",
+        EventKind.SNARE,
         f"A {snare.name} lies at {pos[0]},{pos[1]}: do not end a DuckWalk next to "
         "it, or disarm it (Interact).",
         at=pos,
+        card=snare_id,
     )
 
 
@@ -89,10 +99,11 @@ def drawn(w: World, snare_id: str, drawer: DuckState) -> None:
     else:
         w.state.waiting_snares.append(snare_id)
         w.emit(
-            "snare",
+            EventKind.SNARE,
             f"{drawer.name} draws {snare.name}: it will spring on the first "
             "Duckventurer into the next room.",
-            who=drawer.name,
+            actor=drawer.name,
+            card=snare_id,
         )
 
 
@@ -137,15 +148,21 @@ def disarm(w: World, duck: DuckState, s: SnareState) -> None:
     snare = w.content.snares[s.snare_id]
     test = snare.disarm
     parts = bonus_parts(w, duck, test.stat, "interact")
-    roll = w.roller.d6(duck.name, f"disarm test ({test.stat})")
+    roll = w.roller.d6(duck.name, f"disarm test ({test.stat})", RollPurpose.TEST, test.stat)
     base = w.stat(duck, test.stat)
     value = base + roll + total(parts)
     ok = value >= test.target
     w.emit(
-        "snare",
+        EventKind.SNARE,
         f"{duck.name} disarms {snare.name}: {test.stat} {base} + {roll}{show(parts)}"
         f" = {value} vs {test.target} → {'disarmed' if ok else 'it holds'}",
-        who=duck.name,
+        actor=duck.name,
+        at=s.pos,
+        card=s.snare_id,
+        faces=(roll,),
+        score=value,
+        against=test.target,
+        success=ok,
     )
     if ok:
         w.room_state.snares.remove(s)

@@ -3,28 +3,60 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
+from enum import StrEnum
 
 Pos = tuple[int, int]
 
-Phase = Literal[
-    "room_table",
-    "goose_sign",
-    "pick",
-    "share",
-    "act",
-    "walk",
-    "roll",
-    "loot_roll",
-    "loot_split",
-    "over",
-]
-"""What kind of action the game expects now."""
 
-PLAYING: frozenset[Phase] = frozenset(
-    ("room_table", "goose_sign", "pick", "share", "act", "walk", "roll", "loot_roll", "loot_split")
-)
-"""Every phase but the end of the quest."""
+class Phase(StrEnum):
+    """What kind of action the game expects now."""
+
+    ROOM_TABLE = "room_table"
+    """The party enters a room: roll its Room Table (maybe with a DuckDuckGoose)."""
+    GOOSE_SIGN = "goose_sign"
+    """A DuckDuckGoose was rolled to add or subtract: choose the sign."""
+    PICK = "pick"
+    """Pick the turn's DuckDice (and, in a Cleared room, spend Loot or leave)."""
+    SHARE = "share"
+    """Share the picked dice out."""
+    ACT = "act"
+    """The Duckventurers act: roll dice, declare free Actions, cash dice, end the turn."""
+    WALK = "walk"
+    """A DuckWalk was rolled: choose where to walk (or play a DuckDuckGoose on it)."""
+    ROLL = "roll"
+    """A die was rolled: play a DuckDuckGoose on it, or go on."""
+    LOOT_ROLL = "loot_roll"
+    """The room is Cleared: nominate who rolls the Loot Pool."""
+    LOOT_SPLIT = "loot_split"
+    """The Loot is rolled: play a DuckDuckGoose on a Loot die, or share the Loot out."""
+    OVER = "over"
+    """The quest is won or lost."""
+
+
+class Result(StrEnum):
+    """How a quest ended."""
+
+    VICTORY = "victory"
+    DEFEAT = "defeat"
+
+
+class Reason(StrEnum):
+    """Why a quest ended."""
+
+    OBJECTIVES_MET = "objectives_met"
+    """Every victory objective of the quest is met."""
+    ROOM_CLEARED = "room_cleared"
+    """A scenario's single room is Cleared (and its Loot shared out)."""
+    PARTY_DOWN = "party_down"
+    """Every Duckventurer is down at once."""
+    TURN_LIMIT = "turn_limit"
+    """The quest's turn limit is over."""
+    TURN_CAP = "turn_cap"
+    """The game's turn cap (a safety net of the simulator, or an option) is reached."""
+    BOOSTER_TOP = "booster_top"
+    """Duckthulhu reached the top of his Booster-Wooster, which the quest counts as a defeat."""
+    CLOCK_OUT = "clock_out"
+    """The quest's clock ran out, which the quest counts as a defeat."""
 
 
 @dataclass(slots=True)
@@ -71,12 +103,13 @@ class DuckState:
     dice: list[str] = field(default_factory=list)
     got_dice: bool = False
     ward: int = 0
+    hurt: int = 0
+    """Fatty lost this turn, which a Duck! rolled later in the turn still gives back."""
     targeted: bool = False
     free_action: FreeDecl | None = None
     stored: dict[str, list[str]] = field(default_factory=dict)
     charges: dict[str, int] = field(default_factory=dict)
     prepared: list[str] = field(default_factory=list)
-    resisting: bool = True
     changes: list[Change] = field(default_factory=list)
     denied: str | None = None
 
@@ -89,6 +122,19 @@ class DuckState:
     def free_available(self) -> bool:
         """Whether it may still declare a free Action this turn (Conditions aside)."""
         return self.f > 0 and not self.got_dice and not self.targeted and self.free_action is None
+
+    def raise_max(self, stat: str, amount: int) -> None:
+        """Raise a max STAT and the current one with it (a knocked-out Duckventurer's Fatty
+        stays at 0)."""
+        if stat == "F":
+            self.fmax += amount
+            self.f += amount if self.f > 0 else 0
+        elif stat == "Q":
+            self.qmax += amount
+            self.q += amount
+        else:
+            self.pmax += amount
+            self.p += amount
 
 
 @dataclass(slots=True)
@@ -145,6 +191,8 @@ class Pending:
     goose_value: int = 0
     goose_who: str | None = None
     signing: bool = False
+    loot_die: int | None = None
+    """The index of the Loot die a DuckDuckGoose is added to or subtracted from."""
 
 
 @dataclass(slots=True)
@@ -153,6 +201,8 @@ class Tally:
 
     kills: int = 0
     knockouts: int = 0
+    one_shot_knockouts: int = 0
+    """Knockouts by one attack of a non-boss Beastie on a Duckventurer at full Fatty."""
     loot_rolled: int = 0
     loot_spent: int = 0
     loot_from_effects: int = 0
@@ -170,7 +220,7 @@ class GameState:
     """Everything that changes during a quest."""
 
     turn: int = 1
-    phase: str = "room_table"
+    phase: Phase = Phase.ROOM_TABLE
     room_index: int = 0
     entry_door: str | None = None
     rooms: list[RoomState] = field(default_factory=list)
@@ -193,10 +243,17 @@ class GameState:
     clock_waiting: list[int] = field(default_factory=list)
     """Clock marks reached between rooms: they happen once the party is in the next room."""
     loot_total: int = 0
-    result: str | None = None
-    reason: str = ""
+    loot_dice: list[int] = field(default_factory=list)
+    """The faces of the Loot Pool just rolled, waiting to be shared out (a goose may change one)."""
+    result: Result | None = None
+    reason: Reason | None = None
+    reason_text: str = ""
     strolling: list[str] = field(default_factory=list)
     waiting_snares: list[str] = field(default_factory=list)
     turn_started: bool = False
     turn_cap: int | None = None
+    win_on_clear: bool = False
+    """A scenario's single room: the game is won once a turn ends with the room Cleared."""
+    fixed_dice: dict[str, list[int]] = field(default_factory=dict)
+    """A scenario's fixed faces still to come, by die kind or roll purpose (or `any`)."""
     tally: Tally = field(default_factory=Tally)

@@ -6,7 +6,7 @@ it is checked whole before the rules or the app ever act on it."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from typing import TYPE_CHECKING, Any, get_args
+from typing import TYPE_CHECKING, Any
 
 from duckgeon_tui.content.rooms import WALL
 from duckgeon_tui.content.vocabulary import DIE_KINDS as KINDS
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from duckgeon_tui.engine.state import BeastieState, DuckState, GameState
 
 DIE_KINDS = frozenset(KINDS)
-PHASES = frozenset(get_args(Phase))
+PHASES = frozenset(Phase)
 MAX_STAT = 999
 """No STAT, current or max, goes above this (content STATS stop at 99)."""
 MAX_DICE = 60

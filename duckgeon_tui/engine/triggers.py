@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from duckgeon_tui.content.characters import Ability
 from duckgeon_tui.engine import funkards
+from duckgeon_tui.engine.errors import RollPurpose
 from duckgeon_tui.engine.state import DuckState
 from duckgeon_tui.engine.world import Character, World
 
@@ -39,7 +40,9 @@ def fire(w: World, trigger: str, ch: Character, source: Character | None) -> Non
 
 def _lucky(w: World, ch: Character, ab: Ability) -> bool:
     """A triggered ability goes off on a d6 of its `chance` or more (1: always)."""
-    return ab.chance <= 1 or w.roller.d6(w.name(ch), ab.name) >= ab.chance
+    return (
+        ab.chance <= 1 or w.roller.d6(w.name(ch), ab.name, RollPurpose.TRIGGER_CHANCE) >= ab.chance
+    )
 
 
 def targeted(w: World, ch: Character, by: Character | None) -> None:

@@ -5,17 +5,19 @@ from __future__ import annotations
 from duckgeon_tui.content.objectives import TurnLimit
 from duckgeon_tui.content.rooms import Clue, QuestObject
 from duckgeon_tui.content.vocabulary import DIE_NAMES
-from duckgeon_tui.engine import beasties, effects, quest_goals, snares, triggers, wounds
+from duckgeon_tui.engine import beasties, doors, effects, quest_goals, snares, triggers, wounds
 from duckgeon_tui.engine.acting import interact_kind
 from duckgeon_tui.engine.bonuses import bonus_parts, show, total
-from duckgeon_tui.engine.state import DuckState, FreeDecl
+from duckgeon_tui.engine.errors import RollPurpose
+from duckgeon_tui.engine.events import EventKind
+from duckgeon_tui.engine.state import DuckState, FreeDecl, Phase, Reason, Result
 from duckgeon_tui.engine.world import Character, World
 
 
 def begin_pick(w: World) -> None:
     """The turn proper starts: lingering Snares spring, turn_start triggers, bonus dice join."""
     state = w.state
-    state.phase = "pick"
+    state.phase = Phase.PICK
     if state.turn_started:
         return  # the party came in from a corridor during this turn
     state.turn_started = True
@@ -48,10 +50,13 @@ def end_turn(w: World) -> None:
         if duck.targeted or held:
             why = "was targeted this turn" if duck.targeted else "is held by a Condition"
             w.emit(
-                "free_lost",
+                EventKind.FREE_LOST,
                 f"{duck.name} {why}: the {decl.kind} is lost"
                 + (" (the preparation is spoiled)." if decl.kind == "prepare" else "."),
-                who=duck.name,
+                actor=duck.name,
+                at=decl.at,
+                card=decl.card,
+                target=decl.other,
             )
             continue
         _free(w, duck, decl)
@@ -59,18 +64,21 @@ def end_turn(w: World) -> None:
     for ch in everyone:
         for cond in list(w.conditions_of(ch)):
             if cond.damage_each_turn:
-                wounds.hurt(w, ch, cond.damage_each_turn, cond.name, soaked=False)
+                # Duck! and wards soak it (any damage of the turn); armour does not (no blow).
+                wounds.hurt(w, ch, cond.damage_each_turn, cond.name, armour=False)
     for duck in w.conscious_ducks():
         triggers.fire(w, "turn_end", duck, None)
     for b in list(state.beasties):
         triggers.fire(w, "turn_end", b, None)
-    _lose_unused(w)
+    _lose_loot_counters(w)
     if w.room_state.cleared and w.room_state.loot_pool > 0:
-        state.phase = "loot_roll"
+        # The dice still held wait: a DuckDuckGoose among them may be played on a Loot die.
+        state.phase = Phase.LOOT_ROLL
         w.emit(
-            "loot",
+            EventKind.LOOT,
             f"The Loot Pool holds {w.room_state.loot_pool} LootCounter(s): nominate "
             "who rolls them.",
+            value=w.room_state.loot_pool,
         )
         return
     new_turn(w)
@@ -88,36 +96,48 @@ def _tick(w: World, chars: list[Character]) -> None:
                 ch.conditions[cid] = left - 1
 
 
-def _lose_unused(w: World) -> None:
+def _lose_loot_counters(w: World) -> None:
+    """LootCounters of the turn that found no casualty are lost."""
     state = w.state
     if state.loot_counters:
         w.emit(
-            "lost_dice",
+            EventKind.LOST_DICE,
             f"{state.loot_counters} LootCounter(s) found no casualty: lost.",
+            die="loot",
             value=state.loot_counters,
         )
         state.tally.loot_dice_lost += state.loot_counters
         state.loot_counters = 0
+
+
+def _lose_held(w: World) -> None:
+    """Dice nobody used (nor cashed) are lost when the turn is over."""
+    state = w.state
     for duck in state.ducks:
         if duck.dice:
             w.emit(
-                "lost_dice",
+                EventKind.LOST_DICE,
                 f"{duck.name}'s unused {', '.join(DIE_NAMES[d] for d in duck.dice)} are lost.",
-                who=duck.name,
+                actor=duck.name,
+                value=len(duck.dice),
             )
             duck.dice = []
     state.pool = []
 
 
 def new_turn(w: World) -> None:
-    """The next turn: the clock moves on, per-turn marks reset; turn limits are checked."""
+    """The next turn: the last turn's unused dice are lost, the clock moves on, per-turn marks
+    reset; turn limits are checked."""
     state = w.state
+    _lose_held(w)
+    if state.win_on_clear and w.room_state.cleared:
+        w.finish(Result.VICTORY, Reason.ROOM_CLEARED, f"{w.room.name} is Cleared")
     quest_goals.turn_passed(w)
     for limit in w.quest.defeat:
         if isinstance(limit, TurnLimit) and state.turn >= limit.turns:
-            w.finish("defeat", f"the quest's {limit.turns} turns are over")
+            w.finish(Result.DEFEAT, Reason.TURN_LIMIT, f"the quest's {limit.turns} turns are over")
     if state.turn_cap is not None and state.turn >= state.turn_cap:
-        w.finish("defeat", f"the turn cap ({state.turn_cap}) is reached")
+        w.finish(Result.DEFEAT, Reason.TURN_CAP, f"the turn cap ({state.turn_cap}) is reached")
     state.turn += 1
     everyone: list[Character] = [*state.ducks, *state.beasties]
     for ch in everyone:
@@ -129,10 +149,11 @@ def new_turn(w: World) -> None:
     for duck in state.ducks:
         duck.got_dice = False
         duck.free_action = None
+        duck.hurt = 0
     state.to_pick = 6
     state.pool = []
     state.turn_started = False
-    w.emit("turn", f"Turn {state.turn} begins.", value=state.turn)
+    w.emit(EventKind.TURN, f"Turn {state.turn} begins.", value=state.turn)
     begin_pick(w)
 
 
@@ -146,7 +167,11 @@ def _free(w: World, duck: DuckState, decl: FreeDecl) -> None:
         if decl.card in duck.hand:
             duck.prepared.append(decl.card)
             w.emit(
-                "free_action", f"{duck.name} prepares {w.funkards[decl.card].name}.", who=duck.name
+                EventKind.FREE_ACTION,
+                f"{duck.name} prepares {w.funkards[decl.card].name}.",
+                actor=duck.name,
+                card=decl.card,
+                success=True,
             )
         return
     if decl.kind == "aid":
@@ -156,13 +181,19 @@ def _free(w: World, duck: DuckState, decl: FreeDecl) -> None:
             or duck.pos is None
             or max(abs(other.pos[0] - duck.pos[0]), abs(other.pos[1] - duck.pos[1])) > 1
         ):
-            w.emit("free_lost", f"{other.name} is no longer next to {duck.name}.", who=duck.name)
+            w.emit(
+                EventKind.FREE_LOST,
+                f"{other.name} is no longer next to {duck.name}.",
+                actor=duck.name,
+                target=other.name,
+            )
             return
         w.emit(
-            "free_action",
+            EventKind.FREE_ACTION,
             f"{duck.name} gives {other.name} First Aid.",
-            who=duck.name,
+            actor=duck.name,
             target=other.name,
+            success=True,
         )
         effects.remove_condition(w, other, "all", "First Aid")
         return
@@ -174,7 +205,11 @@ def _free(w: World, duck: DuckState, decl: FreeDecl) -> None:
         clue = w.room.features[letter]
         assert isinstance(clue, Clue)
         w.emit(
-            "free_action", f"{duck.name} looks at {clue.name}: {clue.text}", who=duck.name, at=at
+            EventKind.FREE_ACTION,
+            f"{duck.name} looks at {clue.name}: {clue.text}",
+            actor=duck.name,
+            at=at,
+            success=True,
         )
         if at not in rs.used:
             rs.used.append(at)
@@ -186,19 +221,15 @@ def _free(w: World, duck: DuckState, decl: FreeDecl) -> None:
         snare = next(s for s in rs.snares if s.pos == at)
         snares.disarm(w, duck, snare)
     elif kind == "door":
-        if at in rs.open_doors:
-            rs.open_doors.remove(at)
-            w.emit("free_action", f"{duck.name} shuts the door at {at[0]},{at[1]}.", who=duck.name)
-        else:
-            rs.open_doors.append(at)
-            w.emit("free_action", f"{duck.name} opens the door at {at[0]},{at[1]}.", who=duck.name)
+        doors.toggle(w, duck, at)
     elif kind == "object":
         _use_object(w, duck, at)
     else:
         w.emit(
-            "free_lost",
+            EventKind.FREE_LOST,
             f"There is nothing left to Interact with at {at[0]},{at[1]}.",
-            who=duck.name,
+            actor=duck.name,
+            at=at,
         )
 
 
@@ -206,7 +237,7 @@ def _prepare_object(w: World, duck: DuckState, at: tuple[int, int]) -> None:
     letter = w.grid.feature_at[at]
     obj = w.room.features[letter]
     duck.prepared.append(quest_goals.ritual_key(w, letter))
-    w.emit("free_action", f"{duck.name} prepares {obj.name}.", who=duck.name, at=at)
+    w.emit(EventKind.FREE_ACTION, f"{duck.name} prepares {obj.name}.", actor=duck.name, at=at)
 
 
 def _use_object(w: World, duck: DuckState, at: tuple[int, int]) -> None:
@@ -215,24 +246,36 @@ def _use_object(w: World, duck: DuckState, at: tuple[int, int]) -> None:
     assert isinstance(obj, QuestObject)
     refusal = quest_goals.object_refusal(w, duck, at)
     if refusal is not None:
-        w.emit("free_lost", f"{refusal}.", who=duck.name, at=at)
+        w.emit(EventKind.FREE_LOST, f"{refusal}.", actor=duck.name, at=at)
         return
     if obj.test is not None:
         parts = bonus_parts(w, duck, obj.test.stat, "interact")
-        roll = w.roller.d6(duck.name, f"{obj.name} test ({obj.test.stat})")
+        roll = w.roller.d6(
+            duck.name, f"{obj.name} test ({obj.test.stat})", RollPurpose.TEST, obj.test.stat
+        )
         base = w.stat(duck, obj.test.stat)
         value = base + roll + total(parts)
         ok = value >= obj.test.target
         w.emit(
-            "free_action",
+            EventKind.FREE_ACTION,
             f"{duck.name} tries {obj.name}: {obj.test.stat} {base} + {roll}"
             f"{show(parts)} = {value} vs {obj.test.target} → {'success' if ok else 'failure'}",
-            who=duck.name,
+            actor=duck.name,
             at=at,
+            faces=(roll,),
+            score=value,
+            against=obj.test.target,
+            success=ok,
         )
         if not ok:
             return
     w.room_state.used.append(at)
-    w.emit("free_action", obj.success or f"{duck.name} uses {obj.name}.", who=duck.name, at=at)
+    w.emit(
+        EventKind.FREE_ACTION,
+        obj.success or f"{duck.name} uses {obj.name}.",
+        actor=duck.name,
+        at=at,
+        success=True,
+    )
     effects.run(w, obj.effects, user=duck, targets=[duck], source=obj.name)
     quest_goals.interacted(w, duck, letter)

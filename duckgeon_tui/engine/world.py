@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 from duckgeon_tui.content.bundle import Content, Funkard
 from duckgeon_tui.content.cards import Condition
@@ -13,7 +14,15 @@ from duckgeon_tui.engine.dice import Roller
 from duckgeon_tui.engine.errors import IllegalAction
 from duckgeon_tui.engine.events import Event, EventKind
 from duckgeon_tui.engine.grid import Grid, Pos
-from duckgeon_tui.engine.state import BeastieState, DuckState, GameState, RoomState
+from duckgeon_tui.engine.state import (
+    BeastieState,
+    DuckState,
+    GameState,
+    Phase,
+    Reason,
+    Result,
+    RoomState,
+)
 
 Character = DuckState | BeastieState
 
@@ -39,30 +48,28 @@ class World:
         self.reindex()
 
     def reindex(self) -> None:
-        """Rebuild the name lookup (after the state was replaced)."""
+        """Rebuild the name lookup and the roller's fixed faces (after the state was replaced)."""
         self._ducks = {d.name.lower(): d for d in self.state.ducks}
+        self.roller.fixed = self.state.fixed_dice
 
     # -- events ---------------------------------------------------------------------------
-    def emit(
-        self,
-        kind: EventKind,
-        text: str,
-        who: str | None = None,
-        target: str | None = None,
-        at: Pos | None = None,
-        value: int | None = None,
-        faces: tuple[int, ...] = (),
-    ) -> None:
-        """Report something that happened."""
-        self.events.append(Event(kind, text, who, target, at, value, faces))
+    def emit(self, kind: EventKind, text: str, **fields: Any) -> None:
+        """Report something that happened: its kind, its text and its typed fields (see
+        `Event`)."""
+        self.events.append(Event(kind, text, **fields))
 
-    def finish(self, result: str, reason: str) -> None:
-        """End the quest now (victory or defeat)."""
+    def finish(self, result: Result, reason: Reason, text: str) -> None:
+        """End the quest now: victory or defeat, why (`reason`) and in words (`text`)."""
         self.state.result = result
         self.state.reason = reason
-        self.state.phase = "over"
+        self.state.reason_text = text
+        self.state.phase = Phase.OVER
         self.state.pending = None
-        self.emit("over", f"{'Victory' if result == 'victory' else 'Defeat'}: {reason}")
+        self.emit(
+            EventKind.OVER,
+            f"{'Victory' if result is Result.VICTORY else 'Defeat'}: {text}",
+            value=1 if result is Result.VICTORY else 0,
+        )
         raise QuestOver
 
     # -- the room -------------------------------------------------------------------------

@@ -5,7 +5,8 @@ from __future__ import annotations
 from duckgeon_tui.content.objectives import DefeatBeastie
 from duckgeon_tui.engine import triggers
 from duckgeon_tui.engine.bonuses import bonus_parts, total
-from duckgeon_tui.engine.state import BeastieState, DuckState
+from duckgeon_tui.engine.events import EventKind
+from duckgeon_tui.engine.state import BeastieState, DuckState, Phase, Reason, Result
 from duckgeon_tui.engine.world import Character, World
 
 
@@ -15,26 +16,49 @@ def hurt(
     amount: int,
     source: str,
     attacker: Character | None = None,
-    soaked: bool = True,
+    armour: bool = True,
+    spared: bool = False,
 ) -> int:
-    """Wound `victim`: armour, then Duck! rolls and wards soak first (unless not `soaked`),
-    then Fatty drops. Returns the wound."""
+    """Wound `victim`: armour first (unless not `armour`: a Condition's burn is no blow), then
+    Duck! rolls and wards soak, then Fatty drops (to 1 at the least if `spared`). Returns the
+    wound."""
     if amount <= 0 or victim.f <= 0:
         return 0
     name = w.name(victim)
-    armour = total(bonus_parts(w, victim, "F", "damage_taken")) if soaked else 0
-    if armour > 0:
-        amount = max(0, amount - armour)
-        w.emit("soak", f"{name}'s armour stops {armour}.", who=victim.handle, value=armour)
-    soak = min(victim.ward, amount) if soaked else 0
+    by = attacker.handle if attacker is not None else None
+    stops = total(bonus_parts(w, victim, "F", "damage_taken")) if armour else 0
+    if stops > 0:
+        stopped = min(stops, amount)
+        amount -= stopped
+        w.emit(
+            EventKind.SOAK,
+            f"{name}'s armour stops {stops}.",
+            actor=by,
+            target=victim.handle,
+            prevented=stopped,
+        )
+    soak = min(victim.ward, amount)
     if soak:
         victim.ward -= soak
         amount -= soak
         w.emit(
-            "soak",
+            EventKind.SOAK,
             f"{name} ducks: {soak} damage soaked ({victim.ward} Duck! left).",
-            who=victim.handle,
-            value=soak,
+            actor=by,
+            target=victim.handle,
+            prevented=soak,
+            value=victim.ward,
+        )
+    if spared and amount >= victim.f > 1:
+        kept = amount - (victim.f - 1)
+        amount = victim.f - 1
+        w.emit(
+            EventKind.SOAK,
+            f"{name} clings on with F 1: Lucky Feathers (no minion's blow knocks out a "
+            "Duckventurer at full Fatty).",
+            actor=by,
+            target=victim.handle,
+            prevented=kept,
         )
     if amount <= 0:
         return 0
@@ -42,22 +66,50 @@ def hurt(
     room = w.quest_room.room
     tally = w.state.tally
     if isinstance(victim, DuckState):
+        victim.hurt += amount
         tally.damage_by_room[room] = tally.damage_by_room.get(room, 0) + amount
     w.emit(
-        "damage",
+        EventKind.DAMAGE,
         f"{name} takes {amount} damage from {source}: F {victim.f}/{w.max_stat(victim, 'F')}.",
-        who=attacker.handle if attacker is not None else None,
+        actor=by,
         target=victim.handle,
-        value=amount,
+        damage=amount,
+        value=victim.f,
     )
     if victim.f == 0:
         if isinstance(victim, DuckState):
             knock_out(w, victim)
         else:
-            kill(w, victim, source)
+            kill(w, victim, source, by)
     else:
         triggers.fire(w, "damage_taken", victim, attacker)
     return amount
+
+
+def duck_roll(w: World, duck: DuckState, rolled: int) -> None:
+    """A Duck! roll: it is taken off any damage the Duckventurer took earlier in the turn (that
+    Fatty comes back), and what is left soaks the damage still to come this turn."""
+    back = min(rolled, duck.hurt)
+    ward = rolled - back
+    if back:
+        duck.hurt -= back
+        duck.f += back
+        room = w.quest_room.room
+        tally = w.state.tally
+        tally.damage_by_room[room] = tally.damage_by_room.get(room, 0) - back
+    duck.ward += ward
+    earlier = (
+        f" {back} of the damage taken earlier this turn is ducked (F {duck.f});" if back else ""
+    )
+    w.emit(
+        EventKind.SOAK,
+        f"{duck.name} ducks:{earlier} {duck.ward} damage will be soaked this turn.",
+        actor=duck.name,
+        target=duck.name,
+        die="duck",
+        prevented=back or None,
+        value=duck.ward,
+    )
 
 
 def heal(w: World, ch: Character, amount: int, source: str) -> None:
@@ -72,10 +124,11 @@ def heal(w: World, ch: Character, amount: int, source: str) -> None:
     wasted = before + amount - ch.f
     extra = f" ({wasted} wasted)" if wasted else ""
     w.emit(
-        "heal",
+        EventKind.HEAL,
         f"{w.name(ch)} heals {amount} from {source}: F {before} → {ch.f}/{top}{extra}.",
-        who=ch.handle,
+        target=ch.handle,
         value=ch.f - before,
+        wasted=wasted,
     )
 
 
@@ -86,12 +139,17 @@ def knock_out(w: World, duck: DuckState) -> None:
     duck.conditions[knockout] = cond.wears_off if cond else None
     duck.free_action = None
     w.state.tally.knockouts += 1
-    w.emit("knockout", f"{duck.name} is knocked out!", target=duck.name)
+    w.emit(EventKind.KNOCKOUT, f"{duck.name} is knocked out!", target=duck.name)
     if duck.dice:
-        w.emit("lost_dice", f"{duck.name}'s unused DuckDice are lost.", who=duck.name)
+        w.emit(
+            EventKind.LOST_DICE,
+            f"{duck.name}'s unused DuckDice are lost.",
+            actor=duck.name,
+            value=len(duck.dice),
+        )
         duck.dice = []
     if all(d.f == 0 for d in w.state.ducks):
-        w.finish("defeat", "every Duckventurer is down")
+        w.finish(Result.DEFEAT, Reason.PARTY_DOWN, "every Duckventurer is down")
     for other in w.state.ducks:
         if other is not duck and other.f > 0:
             triggers.fire(w, "ally_down", other, duck)
@@ -101,23 +159,23 @@ def revive(w: World, duck: DuckState) -> None:
     """Lifting the knockout Condition brings a Duckventurer back with Fatty 1."""
     if duck.f == 0:
         duck.f = 1
-        w.emit("heal", f"{duck.name} comes round with F 1.", who=duck.name, value=1)
+        w.emit(EventKind.HEAL, f"{duck.name} comes round with F 1.", target=duck.name, value=1)
 
 
-def kill(w: World, b: BeastieState, source: str) -> None:
+def kill(w: World, b: BeastieState, source: str, by: str | None = None) -> None:
     """A Beastie dies: one LootCounter of the turn moves to the Room's Loot Pool."""
     if b not in w.state.beasties:
         return
     w.state.beasties.remove(b)
     state = w.state
     state.tally.kills += 1
-    w.emit("death", f"{w.name(b)} is slain by {source}!", target=b.handle)
+    w.emit(EventKind.DEATH, f"{w.name(b)} is slain by {source}!", actor=by, target=b.handle)
     if state.loot_counters > 0:
         state.loot_counters -= 1
         w.room_state.loot_pool += 1
         state.tally.loot_dice_banked += 1
         w.emit(
-            "loot_counter",
+            EventKind.LOOT_COUNTER,
             f"1 LootCounter goes to the Room's Loot Pool "
             f"({w.room_state.loot_pool} there, {state.loot_counters} left this turn).",
             value=w.room_state.loot_pool,
@@ -135,13 +193,14 @@ def kill(w: World, b: BeastieState, source: str) -> None:
 def check_cleared(w: World) -> None:
     """A room is Cleared when no Beastie and no Snare is left in it."""
     rs = w.room_state
-    if rs.cleared or w.state.beasties or rs.snares or w.state.phase == "room_table":
+    if rs.cleared or w.state.beasties or rs.snares or w.state.phase == Phase.ROOM_TABLE:
         return
     rs.cleared = True
     w.emit(
-        "cleared",
+        EventKind.CLEARED,
         f"{w.room.name} is Cleared!"
         + (f" {rs.loot_pool} LootCounter(s) in the Loot Pool." if rs.loot_pool else ""),
+        value=rs.loot_pool,
     )
     for duck in w.conscious_ducks():
         triggers.fire(w, "room_cleared", duck, None)
@@ -152,6 +211,6 @@ def objective_met(w: World, index: int, text: str) -> None:
     if w.state.objectives[index]:
         return
     w.state.objectives[index] = True
-    w.emit("objective", text)
+    w.emit(EventKind.OBJECTIVE, text, value=index)
     if all(w.state.objectives):
-        w.finish("victory", "every objective of the quest is met")
+        w.finish(Result.VICTORY, Reason.OBJECTIVES_MET, "every objective of the quest is met")

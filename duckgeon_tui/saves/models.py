@@ -118,6 +118,19 @@ def party_from_before(party: Any) -> Any:
     ]
 
 
+class CampaignRef(SaveModel):
+    """The campaign a run was a quest of."""
+
+    id: str
+    name: str = ""
+    slot: str = Field(description="The campaign's save, which tells its runs from another's.")
+    quest: int = Field(ge=1, description="Which of its quests this run was (from 1).")
+    quests: int = Field(ge=1, description="How many quests the campaign has.")
+    result: Literal["victory", "defeat"] | None = Field(
+        default=None, description="How the campaign ended, when this run ended it."
+    )
+
+
 class RunSummary(SaveModel):
     """Written beside the saves when a game ends: who went in, how long, and how it ended."""
 
@@ -130,6 +143,7 @@ class RunSummary(SaveModel):
     kills: int = Field(default=0, ge=0)
     loot: int = Field(default=0, ge=0)
     booster_step: int = Field(default=0, ge=0)
+    fallen: list[str] = Field(default_factory=list, description="Who was down at the end.")
     seed: int
     dungeon_seed: int | None = Field(
         default=None,
@@ -141,6 +155,10 @@ class RunSummary(SaveModel):
     finished_at: str
     messages: list[str] = Field(
         default_factory=list, description="The game's message log, from its first line."
+    )
+    campaign: CampaignRef | None = None
+    replay: dict[str, Any] | None = Field(
+        default=None, description="The game's setup and action log, to watch it again."
     )
 
     @field_validator("party", mode="before")

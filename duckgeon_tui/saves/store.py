@@ -112,7 +112,8 @@ def _too_deep(data: Any, limit: int = MAX_DEPTH) -> bool:
     return False
 
 
-def _decode(slot: str, raw: bytes) -> Any:
+def decode_json(slot: str, raw: bytes) -> Any:
+    """JSON read from a save's bytes; SaveError saying why they are not JSON a save can be."""
     if not raw.strip():
         raise SaveError(slot, "the file is empty")
     try:
@@ -138,7 +139,7 @@ def parse_save(slot: str, raw: bytes) -> SaveFile:
 
     from duckgeon_tui.saves.models import SAVE_VERSION, SaveFile, checksum_of, upgrade
 
-    data = _decode(slot, raw)
+    data = decode_json(slot, raw)
     if not isinstance(data, dict):
         raise SaveError(slot, "the file is not a saved game")
     version = data.get("version")

@@ -24,11 +24,10 @@ from duckgeon_tui.tui.textual_fixes import ClosedScreenErrors
 from duckgeon_tui.tui.themes import (
     COLOUR_BLIND_THEME,
     DEFAULT_THEME,
+    GAME_COLOURS,
     HIGH_CONTRAST_THEME,
     POND_COLOURS,
     THEMES,
-    Palette,
-    palette_for,
 )
 
 if TYPE_CHECKING:
@@ -39,7 +38,7 @@ if TYPE_CHECKING:
 class DuckgeonApp(ClosedScreenErrors, App[None]):
     """Shows the screens and turns the player's keys and clicks into engine actions."""
 
-    CSS_PATH = paths.stylesheet("app.tcss")
+    CSS_PATH = [paths.stylesheet("app.tcss"), paths.stylesheet("colours.tcss")]  # noqa: RUF012
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (140, "-wide")]  # noqa: RUF012
     VERTICAL_BREAKPOINTS = [(0, "-short"), (40, "-tall")]  # noqa: RUF012
     TITLE = "Duckgeon"
@@ -76,12 +75,7 @@ class DuckgeonApp(ClosedScreenErrors, App[None]):
         return self.games.content
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
-        return dict(POND_COLOURS)
-
-    @property
-    def palette(self) -> Palette:
-        """The game colours of the current theme."""
-        return palette_for(self.theme)
+        return POND_COLOURS | GAME_COLOURS
 
     # Start-up ----------------------------------------------------------------------------
 
@@ -110,6 +104,13 @@ class DuckgeonApp(ClosedScreenErrors, App[None]):
             self.games.start_game(self.options.new_game)
         elif self.options.start == "continue":
             self.action_continue_game()
+        elif self.options.start == "replay" and self.options.replay_path is not None:
+            self.games.watch_file(self.options.replay_path)
+        elif self.options.start == "campaign":
+            if self.options.new_game is not None:
+                self.games.start_campaign(self.options.new_game)
+            else:
+                self.games.continue_campaign(self.options.campaign_slot)
         self.call_after_refresh(gc.enable)  # once the game's screen is drawn
 
     def on_unmount(self) -> None:
@@ -137,6 +138,9 @@ class DuckgeonApp(ClosedScreenErrors, App[None]):
                 "Feed the Ducks", "Play the hex game of ducks", self.action_feed_the_ducks
             )
         yield SystemCommand("Mods", "See the mods and whether they load", self.action_mods)
+        yield SystemCommand(
+            "How to play", "The turn, the six DuckDice, what wins", self.action_how_to_play
+        )
         yield SystemCommand("Help", "Keys and the full rules", self.action_help)
         for name, label in (
             (DEFAULT_THEME, "Theme: default"),
@@ -144,6 +148,14 @@ class DuckgeonApp(ClosedScreenErrors, App[None]):
             (COLOUR_BLIND_THEME, "Theme: colour-blind safe"),
         ):
             yield SystemCommand(label, "Change the colours", lambda n=name: self.set_theme(n))
+        yield SystemCommand(
+            "Campaign", "Play Quests 1, 2 and 3 with one party", self.action_campaign
+        )
+        yield SystemCommand(
+            "Hall of Ducks",
+            "Finished runs and campaigns; watch one again",
+            self.action_hall_of_ducks,
+        )
         yield from screen_commands(screen)
         yield SystemCommand("Quit", "Leave the game (it is autosaved)", self.action_quit)
 
@@ -153,11 +165,8 @@ class DuckgeonApp(ClosedScreenErrors, App[None]):
             self.push_screen(GamePalette())
 
     def set_theme(self, name: str) -> None:
-        """Switch theme and redraw the game colours."""
+        """Switch theme: the widgets' component classes take its colours."""
         self.theme = name
-        self.refresh(layout=True)
-        for node in self.screen.walk_children():
-            node.refresh()
 
     def action_new_game(self) -> None:
         content = self.games.content_or_error()
@@ -173,6 +182,12 @@ class DuckgeonApp(ClosedScreenErrors, App[None]):
 
     def action_continue_game(self) -> None:
         self.games.continue_game()
+
+    def action_campaign(self) -> None:
+        self.games.campaign_menu()
+
+    def action_hall_of_ducks(self) -> None:
+        self.games.hall_of_ducks()
 
     def action_load_game(self) -> None:
         from duckgeon_tui.tui.screens.load import LoadScreen  # a DataTable: when first opened
@@ -192,6 +207,18 @@ class DuckgeonApp(ClosedScreenErrors, App[None]):
 
         if not isinstance(self.screen, HelpScreen):
             self.push_screen(HelpScreen())
+
+    def action_how_to_play(self) -> None:
+        from duckgeon_tui.tui.screens.how_to_play import HowToPlayScreen  # as Help: when opened
+
+        if not isinstance(self.screen, HowToPlayScreen):
+            self.push_screen(HowToPlayScreen())
+
+    def action_learn_to_play(self) -> None:
+        self.games.learn_to_play()
+
+    def action_play_lesson(self, index: int) -> None:
+        self.games.play_lesson(index)
 
     def action_feed_the_ducks(self) -> None:
         if not ducks_mode_available():

@@ -20,7 +20,6 @@ from duckgeon_tui.engine import (
     Release,
     Resolve,
     RollDie,
-    SetResist,
     Sign,
 )
 from duckgeon_tui.tui.widgets.dice_tray import card_name
@@ -66,6 +65,8 @@ def describe_action(game: Game, action: Action) -> str:
             return f"discard: {action} ({card_name(game, action.card)})"
         case Release():
             return f"release: {action} ({card_name(game, action.card)})"
+        case Goose(loot_die=int(die)):
+            return f"{action.who}: DuckDuckGoose {action.mode} Loot die {die}"
         case Goose():
             return f"{action.who}: DuckDuckGoose {action.mode}" + (
                 " " + ", ".join(card_name(game, c) for c in action.cards) if action.cards else ""
@@ -96,8 +97,6 @@ def describe_action(game: Game, action: Action) -> str:
             return f"{action.who}: rank up, raising max {action.stat}"
         case EndTurn():
             return "End the Duckventurers' turn (the Beasties act)"
-        case SetResist():
-            return f"{action.who}: {'make' if action.on else 'skip'} Resist Rolls"
     return str(action)
 
 

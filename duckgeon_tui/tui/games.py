@@ -1,7 +1,8 @@
-"""The app's games: the content they are played with, and opening them (a new game, the
-autosave, a save slot, a backup restored, a broken save set aside) on their screens; and
-saving them as the app quits. The app loads this module when a game is first asked for, so
-that `duckgeon play` paints its first frame before the content, the engine and pydantic load."""
+"""The app's games: the content they are played with, and opening them (a new game, a lesson
+of Learn to play, the autosave, a save slot, a backup restored, a broken save set aside) on
+their screens; and saving them as the app quits. The app loads this module when a game is first
+asked for, so that `duckgeon play` paints its first frame before the content, the engine and
+pydantic load."""
 
 from __future__ import annotations
 
@@ -11,16 +12,21 @@ from typing import TYPE_CHECKING
 
 from duckgeon_tui import paths
 from duckgeon_tui.content.bundle import Content
+from duckgeon_tui.content.errors import ContentErrors
 from duckgeon_tui.content.loader import read_manifest
-from duckgeon_tui.printable import short_date
+from duckgeon_tui.printable import printable, short_date
 from duckgeon_tui.saves import SaveError, SaveStore, SlotInfo
 from duckgeon_tui.saves.models import ModRef, SaveFile, SaveHeader
+from duckgeon_tui.tui import campaign_flow, replay_open
 from duckgeon_tui.tui.content_source import load
 from duckgeon_tui.tui.dialogs.confirm import ConfirmDialog
 from duckgeon_tui.tui.launch import NewGameSpec
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
+from duckgeon_tui.tui.screens.hall import HallScreen
+from duckgeon_tui.tui.screens.learn import LearnScreen
 from duckgeon_tui.tui.screens.title import TitleScreen
 from duckgeon_tui.tui.session import GameSession
+from duckgeon_tui.tui.tutorial import LessonFile, lessons
 
 if TYPE_CHECKING:
     from duckgeon_tui.tui.app import DuckgeonApp
@@ -53,6 +59,43 @@ class Games:
             return None
 
     # New games -------------------------------------------------------------------------------
+
+    def learn_to_play(self) -> None:
+        """Show the lessons of Learn to play."""
+        found = self.lessons_or_error()
+        if found is not None:
+            self.app.push_screen(LearnScreen(found))
+
+    def play_lesson(self, index: int) -> None:
+        """Play a lesson of Learn to play (by its place, from 0): a game from its scenario."""
+        found = self.lessons_or_error()
+        if found is None or not 0 <= index < len(found):
+            return
+        spec = NewGameSpec(
+            quest="",
+            players=(),
+            party=(),
+            seed=0,
+            animation=self.app.options.animation,
+            scenario=found[index].path,
+        )
+        self.start_game(spec)
+
+    def lessons_or_error(self) -> list[LessonFile] | None:
+        """The lessons of Learn to play, or None after saying why they cannot be read."""
+        content = self.content_or_error()
+        if content is None:
+            return None
+        try:
+            found = lessons(content)
+        except ContentErrors as exc:
+            self.app.show_error("The lessons cannot be read", str(exc)[:2000])
+            return None
+        if not found:
+            where = printable(str(paths.scenarios_dir()))
+            self.app.show_error("No lessons", f"There is no lesson in {where}.")
+            return None
+        return found
 
     def start_game(self, spec: NewGameSpec) -> None:
         """Start a new game from the New game form (or the command line)."""
@@ -234,6 +277,28 @@ class Games:
         app.push_screen(DungeonScreen(session))
         if session.slot_note:
             app.notify(session.slot_note, title="Another game in this folder", timeout=10)
+
+    # Campaigns and replays -------------------------------------------------------------------
+
+    def campaign_menu(self) -> None:
+        """The Campaign menu: continue a campaign, or start one."""
+        campaign_flow.campaign_menu(self.app)
+
+    def start_campaign(self, spec: NewGameSpec) -> None:
+        """A new campaign from the form or the command line."""
+        campaign_flow.start_campaign(self.app, spec)
+
+    def continue_campaign(self, slot: str | None) -> None:
+        """A saved campaign (the latest one going on when no slot is given)."""
+        campaign_flow.continue_campaign(self.app, slot)
+
+    def hall_of_ducks(self) -> None:
+        """The Hall of Ducks."""
+        self.app.push_screen(HallScreen(self.store))
+
+    def watch_file(self, path: Path) -> None:
+        """The replay of a run summary or a save named on the command line."""
+        replay_open.watch_file(self.app, path)
 
     # Quitting --------------------------------------------------------------------------------
 

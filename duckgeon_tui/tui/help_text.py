@@ -1,9 +1,40 @@
-"""The key bindings listed on the Help screen, and the rules text split for searching."""
+"""How to play on one screen, the key bindings, and the rules split into sections (indexed
+once, each drawn only when it is read) for the Help screen and its search."""
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
+
+HOW_TO_PLAY = """\
+Your party of **Duckventurers** crosses the Duckgeon room by room. **To win**, meet the quest's
+goals (Quest 1: defeat Duckthulhu in his Lair, then free King Goscock from his cage with an
+Interact). **You lose** when every Duckventurer is down.
+
+## A turn, in six steps
+
+1. **Enter a room**: roll its Room Table; Beasties appear (each time a room is entered).
+2. **Pick SIX DuckDice** for the party, any mix of the six kinds (`p` opens the dialog).
+3. **Share them out**: any Duckventurer may take any number; LootCounters go to the pool.
+4. **Act**: each die is one Action, rolled and resolved at once (`1`-`9` or click a die).
+   A Duckventurer with no die may take a free Action instead (`f`).
+5. **End the turn** (`e`): the Beasties act, each in turn.
+6. **Free Actions resolve**, unused dice are lost; a Cleared room then pays out its Loot.
+
+## The six DuckDice: a 6 rolls again and adds (6+6+2 = 14)
+
+- `W` **DuckWalk**: move up to the roll, in 8 directions.
+- `F` **DuckFighter**: attack, Choppy next to a Beastie or Shooty in range and sight.
+- `D` **Duck!**: soak that much damage for the rest of the turn.
+- `L` **LootCounter**: Loot from Beasties slain this turn; Loot buys Funkards and Ranks.
+- `K` **FunkyDuck**: play a Funkard; it works if P + the roll beats its cost.
+- `G` **DuckDuckGoose**: bend a die (+ or -, or roll it again), but every goose feeds Duckthulhu.
+
+Stuck? `i` shows what the party bot would do, `I` does it; `M` is the quest map, `s` saves.
+"""
+"""The one-screen quick start (Markdown)."""
 
 KEYS: tuple[tuple[str, str], ...] = (
     ("Anywhere", ""),
@@ -48,26 +79,42 @@ def keys_markdown() -> str:
     return "\n".join(lines) + "\n"
 
 
-def rules_sections(path: Path) -> list[str]:
-    """The rules file split before every heading (a missing file gives one note)."""
+@dataclass(frozen=True)
+class Section:
+    """One rules section: its heading's words and depth (1 for `#`), and its Markdown."""
+
+    title: str
+    level: int
+    text: str
+
+
+@cache
+def rules_sections(path: Path) -> tuple[Section, ...]:
+    """The rules file split before every heading, read once (a missing file gives one note)."""
     try:
         text = path.read_text(encoding="utf-8")
     except OSError:
-        return [f"# Rules\n\nThe rules file `{path}` was not found in this installation.\n"]
-    parts = re.split(r"(?m)^(?=#{1,6} )", text)
-    return [p for p in parts if p.strip()]
+        note = f"# Rules\n\nThe rules file `{path}` was not found in this installation.\n"
+        return (Section("Rules", 1, note),)
+    sections = []
+    for part in re.split(r"(?m)^(?=#{1,6} )", text):
+        if not part.strip():
+            continue
+        heading = part.partition("\n")[0]
+        hashes = len(heading) - len(heading.lstrip("#"))
+        sections.append(Section(heading[hashes:].strip() or "Rules", max(hashes, 1), part))
+    return tuple(sections)
 
 
-def search_sections(sections: list[str], query: str) -> list[str]:
-    """The sections holding every word of the query (case-insensitive), words in bold."""
-    words = [w for w in query.lower().split() if w]
-    if not words:
-        return sections
-    found = [s for s in sections if all(w in s.lower() for w in words)]
-    marked: list[str] = []
-    for section in found:
-        heading, _, body = section.partition("\n")
-        for word in words:
-            body = re.sub(f"({re.escape(word)})", r"**\1**", body, flags=re.IGNORECASE)
-        marked.append(f"{heading}\n{body}")
-    return marked
+def search_sections(sections: tuple[Section, ...], query: str) -> list[Section]:
+    """The sections holding every word of the query (case-insensitive)."""
+    words = query.lower().split()
+    return [s for s in sections if all(w in s.text.lower() for w in words)]
+
+
+def marked(text: str, query: str) -> str:
+    """A section's Markdown with the query's words in bold (its heading left as it is)."""
+    heading, _, body = text.partition("\n")
+    for word in query.split():
+        body = re.sub(f"({re.escape(word)})", r"**\1**", body, flags=re.IGNORECASE)
+    return f"{heading}\n{body}"

@@ -34,6 +34,10 @@ class NewGameSpec:
     """The quest's own layout, or a dungeon built from the room pool."""
     dungeon_seed: int | None = None
     """The seed the dungeon is built with (None: the game's seed)."""
+    scenario: Path | None = None
+    """A scenario file the game starts from (its quest and party, not `quest` and `party`)."""
+    campaign: str | None = None
+    """The campaign the party sets off on (None: a single quest)."""
 
 
 @dataclass(frozen=True)
@@ -42,9 +46,13 @@ class LaunchOptions:
 
     saves_dir: Path
     mod_dirs: tuple[Path, ...] = ()
-    start: Literal["title", "new", "continue"] = "title"
+    start: Literal["title", "new", "continue", "campaign", "replay"] = "title"
     new_game: NewGameSpec | None = None
     animation: bool = True
+    campaign_slot: str | None = None
+    """With `start="campaign"` and no `new_game`: the campaign to continue (None: the latest)."""
+    replay_path: Path | None = None
+    """With `start="replay"`: the run summary or saved game to watch again."""
     opening: bool = False
     """Paint an opening frame first and load the game behind it (the command line does)."""
     hand_over: bool = True

@@ -7,15 +7,21 @@ from pathlib import Path
 from typing import Any
 
 from duckgeon_tui.content.bundle import Content
+from duckgeon_tui.content.errors import ContentErrors
 from duckgeon_tui.content.party import PartyMember
-from duckgeon_tui.engine import Event, Game, Options
+from duckgeon_tui.content.scenario_checks import read_scenario
+from duckgeon_tui.engine import Event, Game, IllegalAction, Options
 from duckgeon_tui.engine.dungeon_build import build_dungeon
+from duckgeon_tui.engine.lessons import LessonGuide
 from duckgeon_tui.engine.state_check import misfits
 from duckgeon_tui.saves import AUTOSAVE, SaveError, SaveStore, SaveWriteError
 from duckgeon_tui.saves.fit import describe, save_misfits
 from duckgeon_tui.saves.models import ModRef, RunSummary, SaveFile, SaveHeader
 from duckgeon_tui.saves.store import AUTOSAVE_FILE, check_content, now_iso
 from duckgeon_tui.tui.launch import DUCK_NAMES, NewGameSpec
+
+LESSON_SLOT = "tutorial"
+"""Where a Learn to play lesson saves (not an autosave: Continue goes on with the real game)."""
 
 
 def mod_refs(content: Content) -> list[ModRef]:
@@ -52,6 +58,12 @@ def replayed_events(content: Content, state: dict[str, Any]) -> list[Event]:
         return []
 
 
+def replay_data(game: Game, content: Content) -> dict[str, Any]:
+    """What rebuilds a game to watch it again: its setup, its actions, the content it needs."""
+    data = game.to_json()
+    return {"setup": data["setup"], "log": data["log"], "fingerprint": content.fingerprint}
+
+
 @dataclass
 class GameSession:
     """The engine game plus where it is saved; the app reads the game, never copies it.
@@ -73,6 +85,8 @@ class GameSession:
     """Why the game autosaves to another slot than `autosave`, for the player (or empty)."""
     save_failure: SaveWriteError | None = None
     """Why the last autosave failed, while saving fails (None once a write succeeds)."""
+    lesson: LessonGuide | None = None
+    """The prompts of a Learn to play lesson, following the game (None for any other game)."""
 
     @classmethod
     def new(cls, content: Content, spec: NewGameSpec, store: SaveStore) -> GameSession:
@@ -80,6 +94,8 @@ class GameSession:
 
         Nothing is written yet: the caller makes the first `autosave()` (the app does it just
         after the dungeon's first frame is on the screen)."""
+        if spec.scenario is not None:
+            return cls.from_scenario(content, spec, store)
         if spec.quest not in content.quests:
             known = ", ".join(sorted(content.quests)) or "none"
             raise ValueError(f"there is no quest '{spec.quest}' (quests: {known})")
@@ -109,6 +125,33 @@ class GameSession:
         )
 
     @classmethod
+    def from_scenario(cls, content: Content, spec: NewGameSpec, store: SaveStore) -> GameSession:
+        """A new game from the scenario file of `spec` (ValueError says what does not fit)."""
+        assert spec.scenario is not None
+        try:
+            scenario = read_scenario(spec.scenario, content)
+            options = Options(physical_dice=spec.physical_dice, undo=True)
+            game = Game.from_scenario(content, scenario, options)
+        except ContentErrors as exc:
+            raise ValueError(f"the scenario does not fit the game:\n{exc}") from None
+        except IllegalAction as exc:
+            raise ValueError(str(exc)) from None
+        players = tuple(dict.fromkeys(d.player for d in scenario.party))
+        guide = None if scenario.lesson is None else LessonGuide(scenario.lesson)
+        slot, note = claim_slot(store, AUTOSAVE if guide is None else LESSON_SLOT)
+        return cls(
+            content,
+            game,
+            store,
+            now_iso(),
+            spec.animation,
+            players,
+            slot=slot,
+            slot_note=note,
+            lesson=guide,
+        )
+
+    @classmethod
     def from_save(
         cls, content: Content, save: SaveFile, store: SaveStore, slot: str = ""
     ) -> GameSession:
@@ -119,15 +162,20 @@ class GameSession:
         try:
             game = Game.from_json(content, save.state)
         except Exception as exc:  # a state the engine refuses is a damaged save
-            raise SaveError(name, f"the saved game does not fit ({exc})") from None
+            raise SaveError(name, f"the saved game does not fit the content: {exc}") from None
         names = [d.name for d in game.state.ducks]
         problems = misfits(game) or save_misfits(save, game.quest.id, names)
         if problems:
             raise SaveError(name, f"the saved game does not fit the content: {describe(problems)}")
-        # A game continued from an autosave slot goes on saving there (unless another holds it).
-        autosave, note = claim_slot(
-            store, slot if AUTOSAVE_FILE.match(slot + ".json") else AUTOSAVE
-        )
+        lesson = None if game.scenario is None else game.scenario.lesson
+        guide = None
+        if lesson is not None:
+            guide = LessonGuide(lesson)
+            guide.catch_up(str(game.phase))
+        # A game continued from an autosave slot goes on saving there (unless another holds
+        # it); a lesson, in the lessons' slot.
+        wanted = slot if AUTOSAVE_FILE.match(slot + ".json") else AUTOSAVE
+        autosave, note = claim_slot(store, wanted if guide is None else LESSON_SLOT)
         return cls(
             content,
             game,
@@ -135,9 +183,11 @@ class GameSession:
             save.header.created_at,
             save.options.get("animation", True),
             tuple(save.header.players),
-            events=replayed_events(content, save.state),
+            # A scenario starts from its own state, not from its setup: nothing to replay.
+            events=replayed_events(content, save.state) if game.scenario is None else [],
             slot=autosave,
             slot_note=note,
+            lesson=guide,
         )
 
     @property
@@ -158,6 +208,8 @@ class GameSession:
         it now stands (a failed autosave is kept in `save_failure`, never raised)."""
         events = self.game.apply(action)
         self.events.extend(events)
+        if self.lesson is not None:
+            self.lesson.follow(str(self.game.phase), events)
         self.autosave()
         return events
 
@@ -197,7 +249,8 @@ class GameSession:
         autosave tries again. Never raises for a write that failed."""
         try:
             self.store.write(self.slot, self.to_save())
-            if self.game.outcome is not None and not self.summary_written:
+            # A lesson is no run of the game: it leaves the run summaries alone.
+            if self.game.outcome is not None and not self.summary_written and not self.lesson:
                 self.store.write_run_summary(self.summary())
                 self.summary_written = True
         except SaveWriteError as exc:
@@ -228,16 +281,18 @@ class GameSession:
             quest=game.quest.id,
             quest_name=game.quest.name,
             party=list(game.party),
-            outcome=outcome.result if outcome else "defeat",
-            cause=outcome.reason if outcome else "the game was abandoned",
+            outcome="victory" if outcome and outcome.won else "defeat",
+            cause=outcome.text if outcome else "the game was abandoned",
             turns=game.turn,
             kills=self.kills,
             loot=self.loot,
             booster_step=game.booster_step,
+            fallen=[d.name for d in game.ducks if d.f <= 0],
             seed=game.seed,
             dungeon_seed=dungeon_seed(game),
             mods=mod_refs(self.content),
             started_at=self.created_at,
             finished_at=now_iso(),
             messages=[event.text for event in self.events],
+            replay=replay_data(game, self.content),
         )

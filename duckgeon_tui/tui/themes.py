@@ -1,8 +1,12 @@
-"""The app's three themes and the game colours (dice, players, map) that go with each."""
+"""The app's three themes: Textual's colours and the game's (dice, players, the map, the
+pond) as theme variables, which `colours.tcss` and `ducks.tcss` give to the component classes
+the widgets draw with.
+
+Every glyph of the map and every die letter reads at a WCAG contrast of 4.5:1 or more on its
+background, the floor's dots at 3:1 (tests/app/test_app_contrast.py computes them from the
+styles the widgets are given)."""
 
 from __future__ import annotations
-
-from dataclasses import dataclass
 
 from textual.theme import Theme
 
@@ -22,8 +26,55 @@ POND_COLOURS: dict[str, str] = {
     "pond-red": "#D0263A",
     "pond-blue": "#3A6CF0",
 }
-"""Feed the Ducks' pond colours (CSS variables `$pond-...`): the default theme's, and the
-fallback for any theme that does not set its own."""
+"""Feed the Ducks' pond colours (CSS variables `$pond-...`) of the default theme."""
+
+GAME_COLOURS: dict[str, str] = {
+    # DuckDice: the face, then its letter.
+    "die-walk": "#F2F2F2",
+    "die-walk-letter": "#111111",
+    "die-fighter": "#C62828",
+    "die-fighter-letter": "#FFFFFF",
+    "die-duck": "#1E5BC6",
+    "die-duck-letter": "#FFFFFF",
+    "die-loot": "#E8B64C",
+    "die-loot-letter": "#111111",
+    "die-funky": "#F48FC8",
+    "die-funky-letter": "#111111",
+    "die-goose": "#111111",
+    "die-goose-letter": "#F2F2F2",
+    # Players, in the order they first appear in the party.
+    "player-1": "#4FC3F7",
+    "player-2": "#FFB74D",
+    "player-3": "#AED581",
+    "player-4": "#D7A1E0",
+    "player-5": "#F7A1C0",
+    "player-6": "#5CC9BE",
+    # The room: glyphs, then the backgrounds of the spaces marked while choosing.
+    "map-wall": "#A9AFBC",
+    "map-floor": "#868C99",
+    "map-remembered": "#929BAE",
+    "map-remembered-floor": "#6E7C99",
+    "map-door": "#D6AE74",
+    "map-furniture": "#C4AB9F",
+    "map-water": "#7DB4EA",
+    "map-feature": "#F0CF2E",
+    "map-beastie": "#FF8A7E",
+    "map-down": "#B0B0B0",
+    "map-snare": "#F08CF0",
+    "map-sealed": "#A89A84",
+    "map-reach": "#123A20",
+    "map-target": "#461414",
+    "map-sight": "#34300F",
+    "beastie-colours": "own",
+    # Words of the panels and the log.
+    "game-good": "#7CD37C",
+    "game-bad": "#FF8A7E",
+    "game-info": "#7DB4EA",
+    "game-roll": "#E8B64C",
+    "game-cursor": "#E8B64C",
+}
+"""The game's colours (CSS variables) of the default theme, and the fallback for any theme that
+does not set its own. `beastie-colours: own` lets Beasties keep their YAML colours."""
 
 THEMES: tuple[Theme, ...] = (
     Theme(
@@ -39,7 +90,7 @@ THEMES: tuple[Theme, ...] = (
         warning="#E8B64C",
         error="#E85A4F",
         dark=True,
-        variables=POND_COLOURS,
+        variables=POND_COLOURS | GAME_COLOURS,
     ),
     Theme(
         name=HIGH_CONTRAST_THEME,
@@ -65,6 +116,45 @@ THEMES: tuple[Theme, ...] = (
             "pond-cursor": "#FFFF00",
             "pond-red": "#FF0000",
             "pond-blue": "#0000FF",
+            "die-walk": "#FFFFFF",
+            "die-walk-letter": "#000000",
+            "die-fighter": "#CC0000",
+            "die-fighter-letter": "#FFFFFF",
+            "die-duck": "#0000FF",
+            "die-duck-letter": "#FFFFFF",
+            "die-loot": "#FFFF00",
+            "die-loot-letter": "#000000",
+            "die-funky": "#FF00FF",
+            "die-funky-letter": "#000000",
+            "die-goose": "#000000",
+            "die-goose-letter": "#FFFFFF",
+            "player-1": "#00FFFF",
+            "player-2": "#FFFF00",
+            "player-3": "#00FF00",
+            "player-4": "#FF80FF",
+            "player-5": "#FFFFFF",
+            "player-6": "#FFA040",
+            "map-wall": "#FFFFFF",
+            "map-floor": "#A0A0A0",
+            "map-remembered": "#B8B8E0",
+            "map-remembered-floor": "#8A8AB0",
+            "map-door": "#FFFF00",
+            "map-furniture": "#FFFFFF",
+            "map-water": "#00FFFF",
+            "map-feature": "#FFFF00",
+            "map-beastie": "#FF7070",
+            "map-down": "#C0C0C0",
+            "map-snare": "#FF60FF",
+            "map-sealed": "#D0D0D0",
+            "map-reach": "#003A00",
+            "map-target": "#500000",
+            "map-sight": "#363600",
+            "beastie-colours": "theme",
+            "game-good": "#00FF00",
+            "game-bad": "#FF7070",
+            "game-info": "#00FFFF",
+            "game-roll": "#FFFF00",
+            "game-cursor": "#FFFF00",
         },
     ),
     Theme(
@@ -93,134 +183,45 @@ THEMES: tuple[Theme, ...] = (
             "pond-cursor": "#F0E442",
             "pond-red": "#D55E00",
             "pond-blue": "#0072B2",
+            "die-walk": "#F0F0F0",
+            "die-walk-letter": "#000000",
+            "die-fighter": "#D55E00",
+            "die-fighter-letter": "#000000",
+            "die-duck": "#0072B2",
+            "die-duck-letter": "#FFFFFF",
+            "die-loot": "#F0E442",
+            "die-loot-letter": "#000000",
+            "die-funky": "#CC79A7",
+            "die-funky-letter": "#000000",
+            "die-goose": "#000000",
+            "die-goose-letter": "#F0F0F0",
+            "player-1": "#56B4E9",
+            "player-2": "#E69F00",
+            "player-3": "#2EC99A",
+            "player-4": "#F0E442",
+            "player-5": "#E0A0C8",
+            "player-6": "#FFFFFF",
+            "map-wall": "#B4BDC7",
+            "map-floor": "#86919C",
+            "map-remembered": "#98A3B3",
+            "map-remembered-floor": "#76828F",
+            "map-door": "#E69F00",
+            "map-furniture": "#BDBDBD",
+            "map-water": "#56B4E9",
+            "map-feature": "#F0E442",
+            "map-beastie": "#FF8A3D",
+            "map-down": "#A8A8A8",
+            "map-snare": "#E08CC0",
+            "map-sealed": "#A8A090",
+            "map-reach": "#0A3A4A",
+            "map-target": "#4A2600",
+            "map-sight": "#343410",
+            "beastie-colours": "theme",
+            "game-good": "#2EC99A",
+            "game-bad": "#FF8A3D",
+            "game-info": "#56B4E9",
+            "game-roll": "#F0E442",
+            "game-cursor": "#F0E442",
         },
     ),
 )
-
-
-@dataclass(frozen=True)
-class Palette:
-    """Colours of the things drawn on the map and in the dice tray, for one theme."""
-
-    dice: dict[str, tuple[str, str]]
-    """Die kind → (letter colour, face colour)."""
-    players: tuple[str, ...]
-    wall: str
-    floor: str
-    floor_seen: str
-    door: str
-    furniture: str
-    water: str
-    feature: str
-    fog: str
-    reach: str
-    target: str
-    sight: str
-    cursor: str
-    beastie: str
-    down: str
-    good: str
-    bad: str
-    info: str
-    roll: str
-    beastie_own_colours: bool = False
-    """Whether Beasties keep the colour their YAML gives them."""
-
-
-DEFAULT_PALETTE = Palette(
-    dice={
-        "walk": ("#111111", "#F2F2F2"),
-        "fighter": ("#FFFFFF", "#C62828"),
-        "duck": ("#FFFFFF", "#1E5BC6"),
-        "loot": ("#111111", "#E8B64C"),
-        "funky": ("#111111", "#F48FC8"),
-        "goose": ("#F2F2F2", "#111111"),
-    },
-    players=("#4FC3F7", "#FFB74D", "#AED581", "#BA68C8", "#F06292", "#4DB6AC"),
-    wall="#8A8F9C",
-    floor="#3A3F4A",
-    floor_seen="#2A2E37",
-    door="#C8A26B",
-    furniture="#A1887F",
-    water="#3F7FBF",
-    feature="#E6C200",
-    fog="#15171C",
-    reach="#1F4D2E",
-    target="#6B1F1F",
-    sight="#3D3A1A",
-    cursor="#E8B64C",
-    beastie="#E85A4F",
-    down="#777777",
-    good="#6CC36C",
-    bad="#E85A4F",
-    info="#4C9BE8",
-    roll="#E8B64C",
-    beastie_own_colours=True,
-)
-
-PALETTES: dict[str, Palette] = {
-    DEFAULT_THEME: DEFAULT_PALETTE,
-    HIGH_CONTRAST_THEME: Palette(
-        dice={
-            "walk": ("#000000", "#FFFFFF"),
-            "fighter": ("#FFFFFF", "#FF0000"),
-            "duck": ("#FFFFFF", "#0000FF"),
-            "loot": ("#000000", "#FFFF00"),
-            "funky": ("#000000", "#FF00FF"),
-            "goose": ("#FFFFFF", "#000000"),
-        },
-        players=("#00FFFF", "#FFFF00", "#00FF00", "#FF00FF", "#FFFFFF", "#FF8000"),
-        wall="#FFFFFF",
-        floor="#808080",
-        floor_seen="#404040",
-        door="#FFFF00",
-        furniture="#FFFFFF",
-        water="#00FFFF",
-        feature="#FFFF00",
-        fog="#000000",
-        reach="#004000",
-        target="#600000",
-        sight="#404000",
-        cursor="#FFFF00",
-        beastie="#FF3030",
-        down="#A0A0A0",
-        good="#00FF00",
-        bad="#FF3030",
-        info="#00FFFF",
-        roll="#FFFF00",
-    ),
-    COLOUR_BLIND_THEME: Palette(
-        dice={
-            "walk": ("#000000", "#F0F0F0"),
-            "fighter": ("#000000", "#D55E00"),
-            "duck": ("#FFFFFF", "#0072B2"),
-            "loot": ("#000000", "#F0E442"),
-            "funky": ("#000000", "#CC79A7"),
-            "goose": ("#F0F0F0", "#000000"),
-        },
-        players=("#56B4E9", "#E69F00", "#009E73", "#F0E442", "#CC79A7", "#FFFFFF"),
-        wall="#9AA5B1",
-        floor="#3A4550",
-        floor_seen="#26303A",
-        door="#E69F00",
-        furniture="#A8A8A8",
-        water="#0072B2",
-        feature="#F0E442",
-        fog="#101418",
-        reach="#00392B",
-        target="#5A2A00",
-        sight="#3A3A10",
-        cursor="#F0E442",
-        beastie="#D55E00",
-        down="#808080",
-        good="#009E73",
-        bad="#D55E00",
-        info="#56B4E9",
-        roll="#F0E442",
-    ),
-}
-
-
-def palette_for(theme: str) -> Palette:
-    """The game colours of a theme (the default ones for any other theme)."""
-    return PALETTES.get(theme, DEFAULT_PALETTE)

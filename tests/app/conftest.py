@@ -15,6 +15,7 @@ from duckgeon_tui.saves.models import SaveFile, SaveHeader
 from duckgeon_tui.tui.app import DuckgeonApp
 from duckgeon_tui.tui.launch import LaunchOptions, NewGameSpec
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
+from tests.support.dungeon_app import dungeon_screen
 
 SEED = 7
 PARTY = (
@@ -69,17 +70,6 @@ def make_app(saves: Path) -> Callable[..., DuckgeonApp]:
     return build
 
 
-async def dungeon_on_top(pilot: Pilot) -> DungeonScreen:
-    """The game's dungeon screen, once every dialog over it (the first Room Table) is closed."""
-    await pilot.pause()
-    app = pilot.app
-    screen = next(s for s in app.screen_stack if isinstance(s, DungeonScreen))
-    while app.screen is not screen:
-        app.pop_screen()
-        await pilot.pause()
-    return screen
-
-
 async def settle_app(pilot: Pilot) -> None:
     """Let the app finish what it is doing and stop every cursor blinking (for snapshots)."""
     await pilot.pause()
@@ -91,7 +81,7 @@ async def settle_app(pilot: Pilot) -> None:
 @pytest.fixture
 def to_dungeon() -> Callable[[Pilot], Awaitable[DungeonScreen]]:
     """`await to_dungeon(pilot)`: the dungeon screen, with no dialog over it."""
-    return dungeon_on_top
+    return dungeon_screen
 
 
 @pytest.fixture

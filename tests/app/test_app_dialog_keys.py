@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
-from textual.app import App
 from textual.widgets import Footer
 
 from duckgeon_tui.tui.dialogs.pick_dice import PickDiceDialog
-from duckgeon_tui.tui.themes import DEFAULT_PALETTE
+from tests.support.styled_app import StyledApp
 
 
 async def test_the_dice_picker_takes_keys_when_full_and_shows_its_own_footer() -> None:
     picked: list[object] = []
-    dialog = PickDiceDialog(3, DEFAULT_PALETTE, ("walk", "fighter", "fighter"))
-    app: App[None] = App()
+    dialog = PickDiceDialog(3, ("walk", "fighter", "fighter"))
+    app = StyledApp()
     async with app.run_test(size=(80, 24)) as pilot:
         app.push_screen(dialog, picked.append)
         await pilot.pause()

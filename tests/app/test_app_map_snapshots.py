@@ -26,6 +26,7 @@ async def funky_on_the_map(pilot: Pilot) -> None:
     if isinstance(pilot.app.screen, ChooseActionDialog):
         await pilot.press("1")
     await until(pilot, lambda: bool(screen.choice.options), "the targets on the map")
+    pilot.app.clear_notifications()  # a toast's timeout runs on the clock: not in the picture
     await pilot.pause()
 
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from textual.app import App, ComposeResult
+from textual.app import ComposeResult
 
-from duckgeon_tui.tui.themes import DEFAULT_PALETTE
 from duckgeon_tui.tui.widgets.message_log import MessageLog
+from tests.support.styled_app import StyledApp
 
 LINE = (
     "Turn 1: the party picks DuckWalk DuckFighter DuckFighter Duck! LootCounter FunkyDuck "
@@ -13,13 +13,13 @@ LINE = (
 )
 
 
-class LogApp(App[None]):
+class LogApp(StyledApp):
     """Only a message log, 30 columns wide and 4 lines high."""
 
     DEFAULT_CSS = "MessageLog { width: 30; height: 4; }"
 
     def compose(self) -> ComposeResult:
-        yield MessageLog(DEFAULT_PALETTE)
+        yield MessageLog()
 
 
 async def test_a_long_line_wraps_whole_on_a_narrow_log() -> None:

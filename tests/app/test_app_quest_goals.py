@@ -1,5 +1,6 @@
 """Quests 2 and 3 won through the app's keys: a seeded game is played by the bot up to room 6,
-then the player Prepares the Rhyme and seals the Gateway, or escapes down the Drainpipe."""
+then the player Prepares the Rhyme and seals the Gateway, or takes the way out the game offers
+down the Drainpipe."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from duckgeon_tui.engine.bot import PartyBot
 from duckgeon_tui.saves import SaveStore
 from duckgeon_tui.tui.app import DuckgeonApp
 from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
+from duckgeon_tui.tui.dialogs.confirm import ConfirmDialog
 from duckgeon_tui.tui.dialogs.game_over import GameOverDialog
 from duckgeon_tui.tui.dialogs.pick_dice import PickDiceDialog
 from duckgeon_tui.tui.dialogs.share_dice import ShareDiceDialog
@@ -52,6 +54,14 @@ def _played_to_room_6(
     session.game = Game.from_json(content, data)
     session.autosave()
     return session.game
+
+
+def _everybody_up(game: Game) -> None:
+    """Nobody is carried out of a flood: whoever is down comes round."""
+    for duck in game.ducks:
+        if duck.f <= 0:
+            duck.f = 1
+            duck.conditions.pop("unconscious", None)
 
 
 def _in_room_6(game: Game) -> bool:
@@ -111,7 +121,7 @@ async def test_quest_2_is_won_by_speaking_the_rhyme_at_the_gateway(
         assert isinstance(screen, DungeonScreen)
         panel = str(screen.query_one(QuestGoals).render())
         assert "[x] Learn the Rhyme of Sealing" in panel and "[ ] Seal the Gateway" in panel
-        assert "here: Prepare it (f) in sight of it, then Interact (f)" in panel
+        assert f"Prepared by {sealer}: now Interact (f) next to it" in panel
         await _turn_with_free_actions(pilot, screen, sealer)
         await pilot.press("f")
         await _choose(pilot, "Interact")
@@ -124,23 +134,17 @@ async def test_quest_2_is_won_by_speaking_the_rhyme_at_the_gateway(
 async def test_quest_3_is_won_by_escaping_down_the_drainpipe(
     make_app: Callable[..., DuckgeonApp], saves: Path
 ) -> None:
-    game = _played_to_room_6(saves, "quest-3", 3, _in_room_6)
+    game = _played_to_room_6(saves, "quest-3", 1, _in_room_6, _everybody_up)
     app = make_app(resume=True)
     async with app.run_test(size=(80, 24)) as pilot:
-        await _wait(pilot, lambda: isinstance(app.screen, DungeonScreen), "the dungeon")
-        screen = app.screen
+        # The way out is offered at the start of the turn, before the doors and the dice.
+        await _wait(pilot, lambda: isinstance(app.screen, ConfirmDialog), "the way out")
+        screen = app.screen_stack[-2]
         assert isinstance(screen, DungeonScreen)
         live = screen.game
-        for duck in live.ducks:  # everybody up: nobody is carried out of a flood
-            if duck.f <= 0:
-                duck.f = 1
-                duck.conditions.pop("unconscious", None)
         panel = str(screen.query_one(QuestGoals).render())
         assert "The Flood" in panel and "[x] Rescue the Royal Egg" in panel
-        await pilot.press("p")
-        await _wait(pilot, lambda: isinstance(app.screen, PickDiceDialog), "the dice picker")
-        await pilot.press("o")
-        await _choose(pilot, "Escape from the Duckgeon")
+        await pilot.press("y")
         await _wait(pilot, lambda: isinstance(app.screen, GameOverDialog), "the victory")
         assert live.outcome is not None and live.outcome.result == "victory"
         assert game.turn == live.turn

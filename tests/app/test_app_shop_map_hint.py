@@ -21,6 +21,7 @@ from duckgeon_tui.tui.screens.dungeon import DungeonScreen
 from duckgeon_tui.tui.widgets.dice_tray import DiceTray, chain_text
 from duckgeon_tui.tui.widgets.message_log import MessageLog
 from duckgeon_tui.tui.widgets.quest_map import draw_quest_map
+from tests.support.colours import plain_colours
 
 PREPARED_CARD = "the-sixiest-zappy-of-all-sixes"
 
@@ -131,11 +132,10 @@ async def test_quest_map_leaves_by_a_door(make_app: Callable[..., DuckgeonApp]) 
 
 def test_quest_map_draws_every_room_and_corridor(make_app: Callable[..., DuckgeonApp]) -> None:
     from duckgeon_tui.tui.content_source import load
-    from duckgeon_tui.tui.themes import DEFAULT_PALETTE
 
     content = load(())
     game = Game.new(content, "quest-1", [("Plumpy", "duckidin", "Sam")], seed=7)
-    text = draw_quest_map(game, DEFAULT_PALETTE).plain
+    text = draw_quest_map(game, plain_colours()).plain
     for qr in game.quest.rooms:
         assert f"{qr.number} " in text
     for corridor in game.quest.corridors:
@@ -240,8 +240,7 @@ async def test_hint_key_plays_to_the_game_over_dialog(saves: Path) -> None:
 
 
 def test_roll_chain_text_step_by_step() -> None:
-    from duckgeon_tui.tui.themes import DEFAULT_PALETTE as pal
-
+    pal = plain_colours()
     assert chain_text((6, 6, 2), 1, pal).plain.startswith("6  BOOM! a 6: roll again")
     assert chain_text((6, 6, 2), 2, pal).plain.startswith("6 + 6  BOOM!")
     assert chain_text((6, 6, 2), 3, pal).plain == "6 + 6 + 2 = 14  BOOM x2\n"

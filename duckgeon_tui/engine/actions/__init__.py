@@ -25,7 +25,6 @@ from duckgeon_tui.engine.actions.rank_up import RankUp
 from duckgeon_tui.engine.actions.release import Release
 from duckgeon_tui.engine.actions.resolve import Resolve
 from duckgeon_tui.engine.actions.roll_die import RollDie
-from duckgeon_tui.engine.actions.set_resist import SetResist
 from duckgeon_tui.engine.actions.sign import Sign
 from duckgeon_tui.engine.actions.split import Split
 from duckgeon_tui.engine.actions.take import Take
@@ -54,7 +53,6 @@ ACTIONS: tuple[type[Action], ...] = (
     EndTurn,
     LootRoll,
     Split,
-    SetResist,
 )
 """Every kind of action, in the order `legal_actions()` lists them."""
 
@@ -68,6 +66,8 @@ def parse_action(text: str) -> Action:
     """Read one action, e.g. 'give F Plumpy' or 'roll F Plumpy choppy rat-1 [6,2]'; anything
     that does not read as an action raises NotationError."""
     text, faces = _supplied_faces(text)
+    if "[" in text or "]" in text:
+        raise NotationError("write the faces once, at the end, e.g. [6,2]")
     words = text.split()
     if not words:
         raise NotationError("empty action")
@@ -86,10 +86,6 @@ def _supplied_faces(text: str) -> tuple[str, tuple[int, ...]]:
     match = _FACES.fullmatch(text, start) if start >= 0 else None
     if match is None:
         return text, ()
-    rest = text[:start].rstrip()
-    before = rest.rfind("[")
-    if before >= 0 and _FACES.fullmatch(rest, before):
-        raise NotationError("write the faces once, at the end, e.g. [6,2]")
     faces = []
     for part in match.group(1).split(","):
         part = part.strip()

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Self, TypeVar, dataclass_transform
 
 from duckgeon_tui.content.vocabulary import DIE_LETTERS, KIND_OF
-from duckgeon_tui.engine.errors import NotationError
+from duckgeon_tui.engine.errors import IllegalAction, NotationError
 from duckgeon_tui.engine.state import DuckState, Phase
 
 if TYPE_CHECKING:
@@ -154,6 +154,15 @@ def word_of(word: str, name: str, flag: bool, usage: str) -> Word | None:
     if word.isalpha() and word.isupper():
         return name, str, str
     return None
+
+
+def awake(w: World, who: str) -> DuckState:
+    """A Duckventurer who is up: the Unconscious buy nothing, rank up, release stored dice or
+    discard cards."""
+    duck = w.duck(who)
+    if duck.f <= 0:
+        raise IllegalAction(f"{duck.name} is out cold")
+    return duck
 
 
 def may_act(w: World, duck: DuckState) -> bool:

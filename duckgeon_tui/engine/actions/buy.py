@@ -3,20 +3,22 @@
 from __future__ import annotations
 
 from duckgeon_tui.engine import deck
-from duckgeon_tui.engine.actions.base import Action, action
+from duckgeon_tui.engine.actions.base import Action, action, awake
 from duckgeon_tui.engine.errors import IllegalAction
-from duckgeon_tui.engine.state import DuckState
+from duckgeon_tui.engine.events import EventKind
+from duckgeon_tui.engine.state import DuckState, Phase
 from duckgeon_tui.engine.world import World
 
 
 def spending(w: World, who: str) -> DuckState:
-    """The Duckventurer spending Loot, which is spent only in a Cleared room."""
+    """The Duckventurer spending Loot, which is spent only in a Cleared room, and only by a
+    Duckventurer who is up."""
     if not w.room_state.cleared:
         raise IllegalAction("Loot is spent only in a Cleared room")
-    return w.duck(who)
+    return awake(w, who)
 
 
-@action("buy NAME", "pick", by_duck=True)
+@action("buy NAME", Phase.PICK, by_duck=True)
 class Buy(Action):
     """Spend the quest's Funkard price in Loot to draw one Funkard."""
 
@@ -36,7 +38,12 @@ class Buy(Action):
         price = w.quest.funkard_price
         duck.loot -= price
         w.state.tally.loot_spent += price
-        w.emit("buy", f"{duck.name} spends {price} Loot on a Funkard.", who=duck.name)
+        w.emit(
+            EventKind.BUY,
+            f"{duck.name} spends {price} Loot on a Funkard.",
+            actor=duck.name,
+            loot=price,
+        )
         deck.draw(w, duck, 1)
 
     @classmethod
@@ -44,6 +51,7 @@ class Buy(Action):
         quest = w.quest
         if (
             w.room_state.cleared
+            and duck.f > 0
             and duck.loot >= quest.funkard_price
             and len(duck.hand) < quest.hand_limit
         ):

@@ -8,11 +8,12 @@ from duckgeon_tui.engine import funkards
 from duckgeon_tui.engine.acting import actor
 from duckgeon_tui.engine.actions.base import Action, action, may_act
 from duckgeon_tui.engine.errors import IllegalAction
-from duckgeon_tui.engine.state import DuckState
+from duckgeon_tui.engine.events import EventKind
+from duckgeon_tui.engine.state import DuckState, Phase
 from duckgeon_tui.engine.world import World
 
 
-@action("cash DIE NAME CARD", "act", by_duck=True)
+@action("cash DIE NAME CARD", Phase.ACT, by_duck=True)
 class Cash(Action):
     """Cash an unused die into a Gobbly (stored) or Boosty (charge) card of the Duckventurer."""
 
@@ -65,7 +66,7 @@ class Cash(Action):
             state.tally.loot_dice_cashed += 1
         else:
             duck.dice.remove(die)
-        w.emit("cash", f"{duck.name} {verb}.", who=duck.name)
+        w.emit(EventKind.CASH, f"{duck.name} {verb}.", actor=duck.name, die=die, card=card_id)
 
     @classmethod
     def options_for(cls, w: World, duck: DuckState) -> list[Action]:

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from duckgeon_tui.engine import deck, funkards
-from duckgeon_tui.engine.actions.base import Action, action
-from duckgeon_tui.engine.state import DuckState
+from duckgeon_tui.engine.actions.base import Action, action, awake
+from duckgeon_tui.engine.state import DuckState, Phase
 from duckgeon_tui.engine.world import World
 
 
-@action("discard NAME CARD", "pick", "share", "act")
+@action("discard NAME CARD", Phase.PICK, Phase.SHARE, Phase.ACT)
 class Discard(Action):
     """Discard a Funkard from hand."""
 
@@ -16,7 +16,7 @@ class Discard(Action):
     card: str
 
     def check(self, w: World) -> DuckState:
-        duck = w.duck(self.who)
+        duck = awake(w, self.who)
         funkards.in_hand(duck, self.card)
         return duck
 
@@ -25,4 +25,4 @@ class Discard(Action):
 
     @classmethod
     def options(cls, w: World) -> list[Action]:
-        return [cls(d.name, c) for d in w.state.ducks for c in dict.fromkeys(d.hand)]
+        return [cls(d.name, c) for d in w.state.ducks if d.f > 0 for c in dict.fromkeys(d.hand)]

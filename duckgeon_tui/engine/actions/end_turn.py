@@ -5,10 +5,11 @@ from __future__ import annotations
 from duckgeon_tui.engine import turnflow
 from duckgeon_tui.engine.actions.base import Action, action
 from duckgeon_tui.engine.errors import IllegalAction
+from duckgeon_tui.engine.state import Phase
 from duckgeon_tui.engine.world import World
 
 
-@action("end", "act")
+@action("end", Phase.ACT)
 class EndTurn(Action):
     """The Duckventurers are done: the Beasties act, free Actions resolve, the turn ends."""
 

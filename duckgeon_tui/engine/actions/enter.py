@@ -5,11 +5,11 @@ from __future__ import annotations
 from duckgeon_tui.engine import deck, rooms, turnflow
 from duckgeon_tui.engine.actions.base import Action, action
 from duckgeon_tui.engine.errors import NotationError
-from duckgeon_tui.engine.state import Pending
+from duckgeon_tui.engine.state import Pending, Phase
 from duckgeon_tui.engine.world import World
 
 
-@action("enter [goose]", "room_table")
+@action("enter [goose]", Phase.ROOM_TABLE)
 class Enter(Action):
     """Enter the room: roll the Room Table, maybe with a DuckDuckGoose to add or subtract."""
 
@@ -36,7 +36,7 @@ class Enter(Action):
         w.state.pending = Pending(
             "The party", "table", [], roll, goose_value=value, goose_who="The party", signing=True
         )
-        w.state.phase = "goose_sign"
+        w.state.phase = Phase.GOOSE_SIGN
 
     @classmethod
     def options(cls, w: World) -> list[Action]:

@@ -5,10 +5,11 @@ from __future__ import annotations
 from duckgeon_tui.engine import quest_goals
 from duckgeon_tui.engine.actions.base import Action, action
 from duckgeon_tui.engine.errors import IllegalAction
+from duckgeon_tui.engine.state import Phase
 from duckgeon_tui.engine.world import World
 
 
-@action("escape", "pick")
+@action("escape", Phase.PICK)
 class Escape(Action):
     """The party gets out of the Duckgeon from the room of the quest's way out: at the start of
     a turn, the room Cleared, every other objective met and every Duckventurer up."""

@@ -9,15 +9,22 @@ from duckgeon_tui.engine import quest_goals
 from duckgeon_tui.engine.acting import actor, interact_kind
 from duckgeon_tui.engine.actions.base import Action, Pos, action, may_act, need, parse_pos, pos_text
 from duckgeon_tui.engine.errors import IllegalAction
+from duckgeon_tui.engine.events import EventKind
 from duckgeon_tui.engine.grid import chebyshev
-from duckgeon_tui.engine.state import DuckState, FreeDecl
+from duckgeon_tui.engine.state import DuckState, FreeDecl, Phase
 from duckgeon_tui.engine.world import World
 
 FreeKind = Literal["look", "interact", "prepare", "aid"]
 KINDS: tuple[FreeKind, ...] = ("look", "interact", "prepare", "aid")
+VERBS: dict[str, str] = {
+    "look": "look at {}",
+    "interact": "interact with {}",
+    "prepare": "prepare {}",
+    "aid": "give {} First Aid",
+}
 
 
-@action("look|interact|prepare|aid NAME C,R|CARD|OTHER", "act", by_duck=True)
+@action("look|interact|prepare|aid NAME C,R|CARD|OTHER", Phase.ACT, by_duck=True)
 class FreeAction(Action):
     """Declare the free Action of a Duckventurer given no DuckDie; it resolves at turn end."""
 
@@ -86,9 +93,13 @@ class FreeAction(Action):
         duck = w.duck(self.who)
         duck.free_action = decl
         w.emit(
-            "free_action",
-            f"{duck.name} will {self.kind} at the end of the turn (lost if targeted before then).",
-            who=duck.name,
+            EventKind.FREE_ACTION,
+            f"{duck.name} will {VERBS[self.kind].format(_target(w, decl))} at the end of the turn "
+            "(lost if targeted before then).",
+            actor=duck.name,
+            at=decl.at,
+            card=decl.card,
+            target=decl.other,
         )
 
     @classmethod
@@ -132,6 +143,23 @@ class FreeAction(Action):
             elif feature.prepare and _ritual_refusal(w, duck, at) is None:
                 out.append(cls(duck.name, "prepare", at=at))
         return out
+
+
+def _target(w: World, decl: FreeDecl) -> str:
+    """What a free Action is aimed at, in words: 'The Big Book of Duckthulhu (8,4)'."""
+    if decl.other is not None:
+        return decl.other
+    if decl.card is not None:
+        return w.funkards[decl.card].name
+    assert decl.at is not None
+    where = pos_text(decl.at)
+    snare = next((s for s in w.room_state.snares if s.pos == decl.at), None)
+    if snare is not None:
+        return f"{w.content.snares[snare.snare_id].name} ({where})"
+    letter = w.grid.feature_at.get(decl.at)
+    if letter is not None:
+        return f"{w.room.features[letter].name} ({where})"
+    return f"the door at {where}" if decl.at in w.grid.doors else where
 
 
 def _aimed(w: World, duck: DuckState, kind: str, at: Pos | None) -> FreeDecl:

@@ -6,11 +6,12 @@ from duckgeon_tui.content.vocabulary import DIE_NAMES
 from duckgeon_tui.engine.acting import actor
 from duckgeon_tui.engine.actions.base import Action, action, may_act
 from duckgeon_tui.engine.errors import IllegalAction
-from duckgeon_tui.engine.state import DuckState
+from duckgeon_tui.engine.events import EventKind
+from duckgeon_tui.engine.state import DuckState, Phase
 from duckgeon_tui.engine.world import World
 
 
-@action("give DIE NAME", "share")
+@action("give DIE NAME", Phase.SHARE)
 class Give(Action):
     """Share a die of the pool out to a Duckventurer."""
 
@@ -28,7 +29,13 @@ class Give(Action):
         w.state.pool.remove(self.die)
         duck.dice.append(self.die)
         duck.got_dice = True
-        w.emit("give", f"{duck.name} takes a {DIE_NAMES[self.die]}.", who=duck.name)
+        w.emit(
+            EventKind.GIVE,
+            f"{duck.name} takes a {DIE_NAMES[self.die]}.",
+            actor=duck.name,
+            die=self.die,
+            value=1,
+        )
 
     @classmethod
     def options(cls, w: World) -> list[Action]:

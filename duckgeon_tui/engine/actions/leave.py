@@ -1,18 +1,21 @@
-"""Leaving a Cleared room by a door: the party walks the corridor to the next room."""
+"""Leaving a Cleared room by an open door: the party walks the corridor to the next room."""
 
 from __future__ import annotations
 
 import math
 
-from duckgeon_tui.engine import rooms
+from duckgeon_tui.engine import doors, rooms
 from duckgeon_tui.engine.actions.base import Action, action
-from duckgeon_tui.engine.errors import IllegalAction
+from duckgeon_tui.engine.errors import IllegalAction, RollPurpose
+from duckgeon_tui.engine.events import EventKind
+from duckgeon_tui.engine.state import Phase
 from duckgeon_tui.engine.world import World
 
 
-@action("leave DOOR", "pick")
+@action("leave DOOR", Phase.PICK)
 class Leave(Action):
-    """The party leaves the Cleared room by a door and walks the corridor to the next room."""
+    """The party leaves the Cleared room by an open door that every Duckventurer who is up can
+    walk to, and walks the corridor to the next room."""
 
     door: str
 
@@ -26,6 +29,16 @@ class Leave(Action):
             raise IllegalAction(
                 f"no corridor leads from door {self.door!r} (doors: {', '.join(out)})"
             )
+        at = doors.door_at(w, self.door)
+        assert at is not None
+        if not doors.is_open(w, at):
+            raise IllegalAction(
+                f"the {self.door} door is shut: a Duckventurer opens it first (Interact next "
+                "to it, or a DuckWalk that stops at it)"
+            )
+        for duck in w.conscious_ducks():
+            if not doors.can_reach(w, duck, at):
+                raise IllegalAction(f"{duck.name} cannot walk to the {self.door} door")
         return out[self.door]
 
     def run(self, w: World) -> None:
@@ -34,24 +47,29 @@ class Leave(Action):
         room_no, far_door, length = self.check(w)
         state = w.state
         checks = math.ceil(length / w.quest.strolling_every)
-        rolls = [w.roller.d6("The party", "Strolling Beastie check") for _ in range(checks)]
+        rolls = [
+            w.roller.d6("The party", "Strolling Beastie check", RollPurpose.STROLLING_CHECK)
+            for _ in range(checks)
+        ]
         sixes = rolls.count(6)
         w.emit(
-            "corridor",
+            EventKind.CORRIDOR,
             f"The party walks the {length}-space corridor from {w.room.name} "
             f"(checks: {', '.join(map(str, rolls))}: {sixes} six(es)).",
+            actor="The party",
             value=sixes,
             faces=tuple(rolls),
         )
         for _ in range(sixes):
-            roll = w.roller.d6("The party", "Strolling table")
+            roll = w.roller.d6("The party", "Strolling table", RollPurpose.STROLLING_TABLE)
             entry = rooms.table_entry(w.quest.strolling_table, roll)
             found = [s.beastie for s in entry.spawns for _ in range(s.count)]
             state.strolling.extend(found)
             w.emit(
-                "strolling",
+                EventKind.STROLLING,
                 f"Strolling Beasties ({roll}): {entry.text or ', '.join(found)}",
-                value=roll,
+                faces=(roll,),
+                score=roll,
             )
         for duck in state.ducks:
             duck.pos = None
@@ -61,10 +79,18 @@ class Leave(Action):
         state.beasties = []
         state.room_index = next(i for i, r in enumerate(w.quest.rooms) if r.number == room_no)
         state.entry_door = far_door
-        state.phase = "room_table"
+        state.phase = Phase.ROOM_TABLE
 
     @classmethod
     def options(cls, w: World) -> list[Action]:
         if not w.room_state.cleared or w.state.pool:
             return []
-        return [cls(d) for d in rooms.exits(w)]
+        return [cls(d) for d in rooms.exits(w) if _ok(w, cls(d))]
+
+
+def _ok(w: World, leave: Leave) -> bool:
+    try:
+        leave.check(w)
+    except IllegalAction:
+        return False
+    return True

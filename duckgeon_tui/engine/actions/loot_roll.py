@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from duckgeon_tui.engine.actions.base import Action, action
-from duckgeon_tui.engine.errors import IllegalAction
-from duckgeon_tui.engine.state import DuckState
+from duckgeon_tui.engine.errors import IllegalAction, RollPurpose
+from duckgeon_tui.engine.events import EventKind
+from duckgeon_tui.engine.state import DuckState, Phase
 from duckgeon_tui.engine.world import World
 
 
-@action("loot NAME", "loot_roll")
+@action("loot NAME", Phase.LOOT_ROLL)
 class LootRoll(Action):
     """The nominated Duckventurer rolls all the Loot Pool dice of the Cleared room."""
 
@@ -21,24 +22,30 @@ class LootRoll(Action):
         return duck
 
     def run(self, w: World) -> None:
-        """Every LootCounter of the Loot Pool is rolled (each explodes); the total waits to be
-        split."""
+        """Every LootCounter of the Loot Pool is rolled; the total waits to be split (and a
+        DuckDuckGoose still held may change one die first). [House rule] Loot dice do not
+        explode, so that the rulebook's 5 + 1 + 6 makes 12."""
         duck = self.check(w)
         rs = w.room_state
-        rolls = [w.roller.duck_die(duck.name, "loot") for _ in range(rs.loot_pool)]
-        value = sum(r.total for r in rolls)
+        faces = [
+            w.roller.d6(duck.name, "LootCounter", RollPurpose.LOOT_ROLL, die="loot")
+            for _ in range(rs.loot_pool)
+        ]
+        value = sum(faces)
         w.emit(
-            "loot",
+            EventKind.LOOT,
             f"{duck.name} rolls {rs.loot_pool} LootCounter(s): "
-            f"{' + '.join(r.chain() for r in rolls)} = {value} Loot.",
-            who=duck.name,
-            value=value,
-            faces=tuple(f for r in rolls for f in r.faces),
+            f"{' + '.join(map(str, faces))} = {value} Loot.",
+            actor=duck.name,
+            die="loot",
+            faces=tuple(faces),
+            loot=value,
         )
         rs.loot_pool = 0
+        w.state.loot_dice = faces
         w.state.loot_total = value
         w.state.tally.loot_rolled += value
-        w.state.phase = "loot_split"
+        w.state.phase = Phase.LOOT_SPLIT
 
     @classmethod
     def options(cls, w: World) -> list[Action]:

@@ -7,10 +7,12 @@ from itertools import combinations_with_replacement
 from duckgeon_tui.content.vocabulary import DIE_KINDS, DIE_LETTERS, DIE_NAMES
 from duckgeon_tui.engine.actions.base import Action, action, die_kind
 from duckgeon_tui.engine.errors import IllegalAction
+from duckgeon_tui.engine.events import EventKind
+from duckgeon_tui.engine.state import Phase
 from duckgeon_tui.engine.world import World
 
 
-@action("pick DIE ...", "pick")
+@action("pick DIE ...", Phase.PICK)
 class Pick(Action):
     """Choose the turn's DuckDice (six, or five after a DuckDuckGoose on the Room Table)."""
 
@@ -41,10 +43,10 @@ class Pick(Action):
         state.pool.extend(d for d in self.picked if d != "loot")
         state.loot_counters += loot
         state.tally.loot_dice_picked += loot
-        state.phase = "share"
+        state.phase = Phase.SHARE
         letters = " ".join(DIE_NAMES[d] for d in self.picked)
         w.emit(
-            "pick",
+            EventKind.PICK,
             f"Turn {state.turn}: the party picks {letters}"
             + (f" ({loot} LootCounter(s) go to the turn's Loot Counter pool)" if loot else "")
             + ".",

@@ -7,13 +7,14 @@ from duckgeon_tui.content.vocabulary import Stat
 from duckgeon_tui.engine.actions.base import Action, action
 from duckgeon_tui.engine.actions.buy import spending
 from duckgeon_tui.engine.errors import IllegalAction
-from duckgeon_tui.engine.state import DuckState
+from duckgeon_tui.engine.events import EventKind
+from duckgeon_tui.engine.state import DuckState, Phase
 from duckgeon_tui.engine.world import World
 
 STATS: tuple[Stat, ...] = ("F", "Q", "P")
 
 
-@action("rank NAME F|Q|P", "pick", by_duck=True)
+@action("rank NAME F|Q|P", Phase.PICK, by_duck=True)
 class RankUp(Action):
     """Spend Loot to reach the next Rank, raising one max STAT."""
 
@@ -40,26 +41,19 @@ class RankUp(Action):
         duck.loot -= nxt.cost
         w.state.tally.loot_spent += nxt.cost
         duck.rank = nxt.rank
-        if stat == "F":
-            duck.fmax += nxt.amount
-            duck.f += nxt.amount if duck.f > 0 else 0
-        elif stat == "Q":
-            duck.qmax += nxt.amount
-            duck.q += nxt.amount
-        else:
-            duck.pmax += nxt.amount
-            duck.p += nxt.amount
+        duck.raise_max(stat, nxt.amount)
         w.emit(
-            "rank",
+            EventKind.RANK,
             f"{duck.name} becomes {nxt.name} (Rank {nxt.rank}) for {nxt.cost} Loot: "
             f"max {stat} +{nxt.amount}.",
-            who=duck.name,
+            actor=duck.name,
+            loot=nxt.cost,
             value=nxt.rank,
         )
 
     @classmethod
     def options_for(cls, w: World, duck: DuckState) -> list[Action]:
         nxt = w.content.ranks.get(duck.rank + 1)
-        if not w.room_state.cleared or nxt is None or duck.loot < nxt.cost:
+        if not w.room_state.cleared or nxt is None or duck.loot < nxt.cost or duck.f <= 0:
             return []
         return [cls(duck.name, s) for s in dict.fromkeys(nxt.raises)]

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from duckgeon_tui.content.vocabulary import DIE_NAMES
-from duckgeon_tui.engine.actions.base import Action, action
+from duckgeon_tui.engine.actions.base import Action, action, awake
 from duckgeon_tui.engine.errors import IllegalAction
-from duckgeon_tui.engine.state import DuckState
+from duckgeon_tui.engine.events import EventKind
+from duckgeon_tui.engine.state import DuckState, Phase
 from duckgeon_tui.engine.world import World
 
 
-@action("release NAME CARD", "pick", "share")
+@action("release NAME CARD", Phase.PICK, Phase.SHARE)
 class Release(Action):
     """Take the DuckDice stored in a Gobbly card into this turn's pool."""
 
@@ -17,7 +18,7 @@ class Release(Action):
     card: str
 
     def check(self, w: World) -> DuckState:
-        duck = w.duck(self.who)
+        duck = awake(w, self.who)
         if not duck.stored.get(self.card):
             raise IllegalAction(f"{duck.name} has no dice stored in {self.card!r}")
         return duck
@@ -34,12 +35,16 @@ class Release(Action):
             else:
                 state.pool.append(die)
         w.emit(
-            "give",
+            EventKind.GIVE,
             f"{duck.name} releases {len(stored)} stored dice from "
             f"{w.funkards[self.card].name}: {', '.join(DIE_NAMES[d] for d in stored)}.",
-            who=duck.name,
+            actor=duck.name,
+            card=self.card,
+            value=len(stored),
         )
 
     @classmethod
     def options(cls, w: World) -> list[Action]:
-        return [cls(d.name, c) for d in w.state.ducks for c, dice in d.stored.items() if dice]
+        return [
+            cls(d.name, c) for d in w.state.ducks if d.f > 0 for c, dice in d.stored.items() if dice
+        ]

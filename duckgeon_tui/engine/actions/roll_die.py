@@ -18,14 +18,14 @@ from duckgeon_tui.engine.actions.base import (
     pos_text,
 )
 from duckgeon_tui.engine.errors import IllegalAction, NotationError
-from duckgeon_tui.engine.state import DuckState, Pending
+from duckgeon_tui.engine.state import DuckState, Pending, Phase
 from duckgeon_tui.engine.world import World
 
 Style = Literal["choppy", "shooty"]
 STYLES: tuple[Style, ...] = ("choppy", "shooty")
 
 
-@action("roll DIE NAME ...", "act", by_duck=True)
+@action("roll DIE NAME ...", Phase.ACT, by_duck=True)
 class RollDie(Action):
     """Roll one held DuckDie: walk, fight (style + target), duck, or FunkyDuck for a card."""
 

@@ -7,11 +7,12 @@ from duckgeon_tui.engine import rooms, turnflow
 from duckgeon_tui.engine.acting import after_roll, walk_cap
 from duckgeon_tui.engine.actions.base import Action, action
 from duckgeon_tui.engine.errors import IllegalAction
-from duckgeon_tui.engine.state import Pending
+from duckgeon_tui.engine.events import EventKind
+from duckgeon_tui.engine.state import Pending, Phase
 from duckgeon_tui.engine.world import World
 
 
-@action("sign +|-", "goose_sign")
+@action("sign +|-", Phase.GOOSE_SIGN)
 class Sign(Action):
     """Add (+) or subtract (-) the DuckDuckGoose just rolled."""
 
@@ -27,6 +28,8 @@ class Sign(Action):
         p = self.check(w)
         if p.die == "table":
             _on_the_table(w, p, self.plus)
+        elif p.loot_die is not None:
+            _on_a_loot_die(w, p, p.loot_die, self.plus)
         else:
             _on_the_die(w, p, self.plus)
 
@@ -38,9 +41,11 @@ class Sign(Action):
 def _on_the_table(w: World, p: Pending, plus: bool) -> None:
     total = p.value + (p.goose_value if plus else -p.goose_value)
     w.emit(
-        "goose",
+        EventKind.GOOSE,
         f"The DuckDuckGoose {'adds' if plus else 'subtracts'} {p.goose_value}: Room "
         f"Table {p.value} → {total}.",
+        actor=p.goose_who,
+        die="table",
         value=total,
     )
     w.state.pending = None
@@ -55,10 +60,31 @@ def _on_the_die(w: World, p: Pending, plus: bool) -> None:
         p.value = walk_cap(w, w.duck(p.who), p.value)
     p.signing = False
     w.emit(
-        "goose",
+        EventKind.GOOSE,
         f"{p.goose_who}'s DuckDuckGoose {'adds' if plus else 'subtracts'} "
         f"{p.goose_value}: {DIE_NAMES[p.die]} {before} → {p.value}.",
-        who=p.goose_who,
+        actor=p.goose_who,
+        die=p.die,
         value=p.value,
     )
     after_roll(w)
+
+
+def _on_a_loot_die(w: World, p: Pending, index: int, plus: bool) -> None:
+    """The goose's roll goes on one Loot die (never below 0); the Loot is then shared out."""
+    state = w.state
+    before = state.loot_dice[index]
+    state.loot_dice[index] = max(0, before + (p.goose_value if plus else -p.goose_value))
+    state.tally.loot_rolled += state.loot_dice[index] - before
+    state.loot_total = sum(state.loot_dice)
+    state.pending = None
+    state.phase = Phase.LOOT_SPLIT
+    w.emit(
+        EventKind.LOOT,
+        f"{p.goose_who}'s DuckDuckGoose {'adds' if plus else 'subtracts'} {p.goose_value}: "
+        f"Loot die {index + 1} {before} → {state.loot_dice[index]}, {state.loot_total} Loot "
+        "in all.",
+        actor=p.goose_who,
+        die="loot",
+        loot=state.loot_total,
+    )

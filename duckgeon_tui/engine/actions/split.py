@@ -5,10 +5,12 @@ from __future__ import annotations
 from duckgeon_tui.engine import turnflow
 from duckgeon_tui.engine.actions.base import Action, action, number
 from duckgeon_tui.engine.errors import IllegalAction, NotationError
+from duckgeon_tui.engine.events import EventKind
+from duckgeon_tui.engine.state import Phase
 from duckgeon_tui.engine.world import World
 
 
-@action("split NAME AMOUNT ...", "loot_split")
+@action("split NAME AMOUNT ...", Phase.LOOT_SPLIT)
 class Split(Action):
     """Allocate the rolled Loot: any split; the shares must add up to the total."""
 
@@ -50,8 +52,9 @@ class Split(Action):
         for name, amount in given.items():
             w.duck(name).loot += amount
         text = ", ".join(f"{n} {a}" for n, a in given.items() if a) or "nobody"
-        w.emit("loot", f"The Loot is shared out: {text}.", value=w.state.loot_total)
+        w.emit(EventKind.LOOT, f"The Loot is shared out: {text}.", loot=w.state.loot_total)
         w.state.loot_total = 0
+        w.state.loot_dice = []
         turnflow.new_turn(w)
 
     @classmethod

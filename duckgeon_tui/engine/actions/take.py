@@ -5,11 +5,12 @@ from __future__ import annotations
 from duckgeon_tui.content.vocabulary import DIE_NAMES
 from duckgeon_tui.engine.actions.base import Action, action
 from duckgeon_tui.engine.errors import IllegalAction
-from duckgeon_tui.engine.state import DuckState
+from duckgeon_tui.engine.events import EventKind
+from duckgeon_tui.engine.state import DuckState, Phase
 from duckgeon_tui.engine.world import World
 
 
-@action("take DIE NAME", "share")
+@action("take DIE NAME", Phase.SHARE)
 class Take(Action):
     """Take a shared die back into the pool (before sharing is done)."""
 
@@ -27,7 +28,13 @@ class Take(Action):
         duck.dice.remove(self.die)
         w.state.pool.append(self.die)
         duck.got_dice = bool(duck.dice)
-        w.emit("give", f"{duck.name} puts back a {DIE_NAMES[self.die]}.", who=duck.name)
+        w.emit(
+            EventKind.GIVE,
+            f"{duck.name} puts back a {DIE_NAMES[self.die]}.",
+            actor=duck.name,
+            die=self.die,
+            value=-1,
+        )
 
     @classmethod
     def options(cls, w: World) -> list[Action]:

@@ -7,7 +7,9 @@ from typing import ClassVar, TypeVar
 from textual.binding import Binding, BindingType
 from textual.css.query import NoMatches
 
+from duckgeon_tui.tui.colours import restyle_after_refresh
 from duckgeon_tui.tui.dialogs.base import Dialog
+from duckgeon_tui.tui.widgets.lesson_panel import IN_DIALOG, LessonPanel
 
 T = TypeVar("T")
 
@@ -25,12 +27,21 @@ HINT_KEYS: tuple[str, str] = ("i", "I")
 
 
 class FlowDialog(Dialog[T]):
-    """A dialog the dungeon opens while the game waits for a choice."""
+    """A dialog the dungeon opens while the game waits for a choice; in a lesson, the lesson's
+    prompt stays in sight at the bottom of the screen."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding(HINT_KEYS[0], "show_hint", "Hint"),
         Binding(HINT_KEYS[1], "take_hint", "Take hint"),
     ]
+
+    def on_mount(self) -> None:
+        for screen in self.app.screen_stack:
+            session = getattr(screen, "session", None)
+            guide = getattr(session, "lesson", None)
+            if session is not None and guide is not None:
+                self.mount(LessonPanel(session.game, guide, classes=f"lesson-panel {IN_DIALOG}"))
+                return
 
     def action_show_hint(self) -> None:
         for screen in self.app.screen_stack:
@@ -44,10 +55,15 @@ class FlowDialog(Dialog[T]):
 
 
 class LiveDialog(FlowDialog[T]):
-    """A flow dialog redrawn from its state after every key (`draw` queries its widgets)."""
+    """A flow dialog redrawn from its state after every key (`draw` queries its widgets), and
+    in a new theme's colours."""
 
     def on_mount(self) -> None:
         self.redraw()
+
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        restyle_after_refresh(self, self.redraw)
 
     def redraw(self) -> None:
         """Draw the dialog's state (keys may arrive while it is still being built or closed)."""

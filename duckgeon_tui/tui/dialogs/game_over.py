@@ -18,6 +18,7 @@ def summary_lines(summary: RunSummary) -> str:
     party = ", ".join(f"{m.name} ({m.class_id})" for m in summary.party)
     lines = [
         f"Quest: {summary.quest_name or summary.quest}",
+        *campaign_lines(summary),
         f"Party: {party}",
         f"Turns: {summary.turns}   Beasties slain: {summary.kills}   Loot: {summary.loot}",
         f"Booster-Wooster step: {summary.booster_step}   Seed: {summary.seed}",
@@ -30,6 +31,20 @@ def summary_lines(summary: RunSummary) -> str:
             f"--dungeon-seed {summary.dungeon_seed}",
         ]
     return "\n".join(lines)
+
+
+def campaign_lines(summary: RunSummary) -> list[str]:
+    """Where the run stands in its campaign, if it was a quest of one."""
+    ref = summary.campaign
+    if ref is None:
+        return []
+    fell = ", ".join(summary.fallen) or "nobody"
+    ended = {"victory": " - the campaign is won!", "defeat": " - the campaign is over"}
+    return [
+        f"Campaign: {ref.name or ref.id}, quest {ref.quest} of {ref.quests}"
+        f"{ended.get(ref.result or '', '')}",
+        f"Fell in this quest: {fell}",
+    ]
 
 
 class GameOverDialog(Dialog[str]):
@@ -52,7 +67,10 @@ class GameOverDialog(Dialog[str]):
             yield Static(cause[:1].upper() + cause[1:], classes="dialog-body", markup=False)
             yield Static(summary_lines(self.summary), classes="dialog-detail", markup=False)
             with Horizontal(classes="dialog-buttons"):
-                yield Button("Title screen", id="title", variant="primary")
+                ref = self.summary.campaign
+                to_camp = ref is not None and ref.result is None
+                label = "Go to the camp" if to_camp else "Title screen"
+                yield Button(label, id="title", variant="primary")
                 yield Button("Quit", id="quit")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:

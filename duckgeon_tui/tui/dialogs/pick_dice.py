@@ -4,16 +4,15 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Label, Static
 
 from duckgeon_tui.content.vocabulary import DIE_LETTERS, DIE_NAMES
+from duckgeon_tui.tui.colours import GAME_CLASSES, GameColours
 from duckgeon_tui.tui.dialogs.base import KeyHint
 from duckgeon_tui.tui.dialogs.flow import LiveDialog
-from duckgeon_tui.tui.themes import Palette
 from duckgeon_tui.tui.widgets.dice_face import dice_row, die_face
 from duckgeon_tui.tui.widgets.tap_button import TapButton
 
@@ -29,6 +28,8 @@ MAP = "map"
 class PickDiceDialog(LiveDialog[tuple[str, ...] | str | None]):
     """Letters W F D L K G add a die (replacing the last when full), Backspace removes the
     last, up/down choose a kind and +/- (or left/right) change its count, Enter picks them."""
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = set(GAME_CLASSES)
 
     BINDINGS: ClassVar[list[BindingType]] = [
         *[
@@ -61,14 +62,12 @@ class PickDiceDialog(LiveDialog[tuple[str, ...] | str | None]):
     def __init__(
         self,
         count: int,
-        palette: Palette,
         start: tuple[str, ...] = (),
         note: str = "",
         shop: bool = False,
     ) -> None:
         super().__init__(classes="dialog")
         self.count = count
-        self.palette = palette
         self.chosen: list[str] = list(start)[:count]
         self.note = note
         self.shop = shop
@@ -82,7 +81,7 @@ class PickDiceDialog(LiveDialog[tuple[str, ...] | str | None]):
                 yield Static(self.note, classes="dialog-detail", markup=False)
             for kind in KINDS:
                 with Horizontal(classes="pick-row", id=f"row-{kind}"):
-                    yield Static(self.face(kind), classes="pick-face")
+                    yield Static(id=f"face-{kind}", classes="pick-face")
                     yield TapButton("-", id=f"minus-{kind}", classes="pick-btn")
                     yield Static("0", id=f"count-{kind}", classes="pick-count")
                     yield TapButton("+", id=f"plus-{kind}", classes="pick-btn")
@@ -95,18 +94,17 @@ class PickDiceDialog(LiveDialog[tuple[str, ...] | str | None]):
                 yield TapButton("Other (o)", id="other")
                 yield TapButton("Pick (enter)", id="done", variant="primary")
 
-    def face(self, kind: str) -> Text:
-        """A kind's face and name."""
-        text = die_face(kind, self.palette)
-        text.append(f" {DIE_NAMES[kind]}")
-        return text
-
     def draw(self) -> None:
-        """Show the counts, the kind + and - change, and the dice chosen so far."""
+        """Show each kind's face, the counts, the kind + and - change, and the dice chosen so
+        far."""
+        pal = GameColours.of(self)
         for index, kind in enumerate(KINDS):
+            face = die_face(kind, pal)
+            face.append(f" {DIE_NAMES[kind]}")
+            self.query_one(f"#face-{kind}", Static).update(face)
             self.query_one(f"#count-{kind}", Static).update(str(self.chosen.count(kind)))
             self.query_one(f"#row-{kind}").set_class(index == self.row, "-selected")
-        text = dice_row(self.chosen, self.palette)
+        text = dice_row(self.chosen, pal)
         text.append(f"  {len(self.chosen)}/{self.count}")
         left = self.count - len(self.chosen)
         if left:

@@ -10,8 +10,8 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Label, Static
 
 from duckgeon_tui.engine import Game, Leave
+from duckgeon_tui.tui.colours import GAME_CLASSES, GameColours, restyle_after_refresh
 from duckgeon_tui.tui.dialogs.flow import FlowDialog, TakeHint
-from duckgeon_tui.tui.themes import Palette
 from duckgeon_tui.tui.widgets.quest_map import (
     COMPACT,
     FULL,
@@ -29,6 +29,8 @@ class QuestMapDialog(FlowDialog[Leave | TakeHint | None]):
     """Shows the layout; when the party may leave, a room's number (or its button) sets off
     toward it (answers a Leave), as on the dungeon's quest map panel."""
 
+    COMPONENT_CLASSES: ClassVar[set[str]] = set(GAME_CLASSES)
+
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,enter,M", "close", "Close"),
         *[Binding(str(n), f"go({n})", "Go to room", show=n == 1) for n in range(1, 10)],
@@ -39,10 +41,9 @@ class QuestMapDialog(FlowDialog[Leave | TakeHint | None]):
         "toward it. M, Enter or Escape closes the map."
     )
 
-    def __init__(self, game: Game, palette: Palette) -> None:
+    def __init__(self, game: Game) -> None:
         super().__init__(classes="dialog")
         self.game = game
-        self.palette = palette
         legal = game.legal_actions() if str(game.phase) == "pick" else []
         exits = game.room_view().exits
         self.leaves: dict[int, Leave] = {
@@ -54,9 +55,7 @@ class QuestMapDialog(FlowDialog[Leave | TakeHint | None]):
         with Vertical(classes="dialog-box", id="map-box"):
             yield Label(f"Quest map: {game.quest.name}", classes="dialog-title")
             with VerticalScroll(id="quest-map-scroll"):
-                layout = FULL if self.app.size.height >= FULL_FROM_HEIGHT else COMPACT
-                picture = draw_quest_map(game, self.palette, layout, offered=self.leaves)
-                yield Static(picture, id="quest-map")
+                yield Static(id="quest-map")
                 yield Static(corridor_list(game), id="quest-corridors")
             yield Static(self.leave_text(), classes="dialog-detail", markup=False)
             with Horizontal(classes="dialog-buttons"):
@@ -66,6 +65,20 @@ class QuestMapDialog(FlowDialog[Leave | TakeHint | None]):
                         f"{room}. room {room} ({leave.door}{again})", id=f"leave-{room}"
                     )
                 yield TapButton("Close (esc)", id="close", variant="primary")
+
+    def on_mount(self) -> None:
+        self.draw_map()
+
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        restyle_after_refresh(self, self.draw_map)
+
+    def draw_map(self) -> None:
+        """Draw the layout in the theme's colours."""
+        layout = FULL if self.app.size.height >= FULL_FROM_HEIGHT else COMPACT
+        picture = draw_quest_map(self.game, GameColours.of(self), layout, offered=self.leaves)
+        for drawing in self.query("#quest-map").results(Static):
+            drawing.update(picture)
 
     def leave_text(self) -> str:
         """Which rooms the party may set off toward now, or why it may not."""

@@ -13,9 +13,9 @@ from textual.widgets import Button, Label, Static
 
 from duckgeon_tui.content.vocabulary import DIE_LETTERS, DIE_NAMES
 from duckgeon_tui.engine import Action, Game, Give, Take
+from duckgeon_tui.tui.colours import GAME_CLASSES, GameColours
 from duckgeon_tui.tui.dialogs.base import KeyHint
 from duckgeon_tui.tui.dialogs.flow import LiveDialog
-from duckgeon_tui.tui.themes import Palette
 from duckgeon_tui.tui.widgets.dice_face import dice_row
 from duckgeon_tui.tui.widgets.map_view import player_colour
 from duckgeon_tui.tui.widgets.tap_button import TapButton
@@ -26,6 +26,8 @@ class ShareDiceDialog(LiveDialog[bool]):
 
     Answers True when sharing is done (Go), False when closed to look at the map first.
     """
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = set(GAME_CLASSES)
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("down", "row(1)", "Next duck", show=False),
@@ -55,10 +57,9 @@ class ShareDiceDialog(LiveDialog[bool]):
         KeyHint(("W", "F", "D", "K", "G"), "take it back", "take", shown="W F D K G"),
     )
 
-    def __init__(self, game: Game, palette: Palette, apply: Callable[[Action], bool]) -> None:
+    def __init__(self, game: Game, apply: Callable[[Action], bool]) -> None:
         super().__init__(classes="dialog")
         self.game = game
-        self.palette = palette
         self.apply = apply
         self.row = 0
 
@@ -79,7 +80,7 @@ class ShareDiceDialog(LiveDialog[bool]):
 
     def draw(self) -> None:
         """Show the pool and each Duckventurer's dice."""
-        pal = self.palette
+        pal = GameColours.of(self)
         pool = Text("Pool: ")
         pool.append_text(dice_row(list(self.game.pool), pal))
         if not self.game.pool:

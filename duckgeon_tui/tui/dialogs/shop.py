@@ -13,9 +13,9 @@ from textual.widgets import Button, Label, Static
 
 from duckgeon_tui.content.vocabulary import Stat
 from duckgeon_tui.engine import Action, Buy, Game, RankUp
+from duckgeon_tui.tui.colours import GAME_CLASSES, GameColours
 from duckgeon_tui.tui.dialogs.base import KeyHint
 from duckgeon_tui.tui.dialogs.flow import LiveDialog, TakeHint
-from duckgeon_tui.tui.themes import Palette
 from duckgeon_tui.tui.widgets.map_view import player_colour
 from duckgeon_tui.tui.widgets.tap_button import TapButton
 
@@ -27,6 +27,8 @@ STAT_NAMES = {"F": "Fatty", "Q": "Quack", "P": "Peanut Brain"}
 class ShopDialog(LiveDialog[TakeHint | None]):
     """Up/down choose a Duckventurer, `b` buys a Funkard, `f`/`q`/`p` rank up raising that max
     STAT; it stays open for more purchases until Enter or Escape."""
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = set(GAME_CLASSES)
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("down,j", "row(1)", "Next duck", show=False),
@@ -44,10 +46,9 @@ class ShopDialog(LiveDialog[TakeHint | None]):
     )
     KEY_HINTS = (KeyHint(("up", "down"), "choose a Duckventurer", "row"),)
 
-    def __init__(self, game: Game, palette: Palette, apply: Callable[[Action], bool]) -> None:
+    def __init__(self, game: Game, apply: Callable[[Action], bool]) -> None:
         super().__init__(classes="dialog")
         self.game = game
-        self.palette = palette
         self.apply = apply
         self.row = 0
 
@@ -85,7 +86,7 @@ class ShopDialog(LiveDialog[TakeHint | None]):
 
     def draw(self) -> None:
         """Each Duckventurer's Loot, hand, Rank and next Rank; which buttons work now."""
-        game, pal = self.game, self.palette
+        game, pal = self.game, GameColours.of(self)
         legal = self.legal()
         for index, duck in enumerate(game.ducks):
             here = index == self.row

@@ -13,7 +13,7 @@ from textual.reactive import reactive
 from textual.strip import Strip
 from textual.widget import Widget
 
-from duckgeon_tui.ducks.board import INDEX, ROW_LENGTHS, SPACES
+from duckgeon_tui.ducks.board import INDEX
 from duckgeon_tui.ducks.game import Colour
 from duckgeon_tui.tui.ducks import pond_layout as layout
 from duckgeon_tui.tui.ducks.picture import PondPicture
@@ -203,16 +203,6 @@ class PondView(Widget, can_focus=True):
 
     @staticmethod
     def _draw_labels(grid: list[list[Cell]], label: Style) -> None:
-        spots = layout.spots()
-        first = 0
-        for row, length in enumerate(ROW_LENGTHS):
-            letter = layout.ROW_LETTERS[row]
-            left, right = spots[first], spots[first + length - 1]
-            grid[left.y][left.x - 2] = (letter, label)
-            grid[right.y][right.x + 6] = (letter, label)
-            first += length
-        for index, name in enumerate(SPACES):
-            if name[0] in "ai":
-                spot = spots[index]
-                y = spot.y - 2 if name[0] == "a" else spot.y + 2
-                grid[y][spot.centre] = (name[1:], label)
+        for x, y, text in layout.labels():
+            for offset, char in enumerate(text):
+                grid[y][x + offset] = (char, label)

@@ -12,13 +12,12 @@ from functools import cache
 from duckgeon_tui.ducks.board import ROW_LENGTHS, SPACES, row_col
 
 CELL = 4  # columns per space, counting one shared wall
-MARGIN_X = 3  # room for the row letters on the left
+MARGIN_X = 3  # room for a row's first space's name on the left (its last one's on the right)
 MARGIN_Y = 1  # room for the numbers above row a
 ROWS = len(ROW_LENGTHS)
 WIDEST = max(ROW_LENGTHS)
 WIDTH = MARGIN_X * 2 + WIDEST * CELL + 1
 HEIGHT = MARGIN_Y * 2 + ROWS * 2 + 1
-ROW_LETTERS = "abcdefghi"
 
 
 @dataclass(frozen=True)
@@ -45,6 +44,24 @@ def spots() -> tuple[Spot, ...]:
     for index in range(len(SPACES)):
         row, col = row_col(index)
         result.append(Spot(MARGIN_X + indent(row) + col * CELL, MARGIN_Y + 1 + row * 2))
+    return tuple(result)
+
+
+@cache
+def labels() -> tuple[tuple[int, int, str], ...]:
+    """Where the spaces' names are written (column, line, text): each row's first and last
+    space at its two ends (`d1 ... d8`), and the numbers of rows a and i above and below them."""
+    result: list[tuple[int, int, str]] = []
+    first = 0
+    for length in ROW_LENGTHS:
+        left, right = spots()[first], spots()[first + length - 1]
+        result.append((left.x - 3, left.y, SPACES[first]))
+        result.append((right.x + CELL + 2, right.y, SPACES[first + length - 1]))
+        first += length
+    for index, name in enumerate(SPACES):
+        if name[0] in "ai":
+            spot = spots()[index]
+            result.append((spot.centre, spot.y - 2 if name[0] == "a" else spot.y + 2, name[1:]))
     return tuple(result)
 
 

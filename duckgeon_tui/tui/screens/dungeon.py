@@ -1,7 +1,8 @@
 """The dungeon screen: map, corridor walk, quest map panel, dice tray, Booster-Wooster, Scrolls,
-banner, Look line and log, each a widget that draws its part from the attributes the screen
-binds to it ("attributes down"); the widgets' messages (a space chosen, a room clicked, a step
-along a corridor) come back up to the screen, and its keys go to the turn flow."""
+banner, a lesson's prompts, Look line and log, each a widget that draws its part from the
+attributes the screen binds to it ("attributes down"); the widgets' messages (a space chosen, a
+room clicked, a step along a corridor) come back up to the screen, and its keys go to the turn
+flow."""
 
 from __future__ import annotations
 
@@ -15,7 +16,6 @@ from textual.binding import ActiveBinding, Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.reactive import var
 from textual.screen import Screen
-from textual.theme import Theme
 from textual.worker import Worker, WorkerState
 
 from duckgeon_tui.engine import Event, Game
@@ -38,15 +38,15 @@ from duckgeon_tui.tui.screens.map_choosing import NOTHING, Choice, order_spaces
 from duckgeon_tui.tui.screens.message_history import MessageHistoryScreen
 from duckgeon_tui.tui.session import GameSession
 from duckgeon_tui.tui.textual_fixes import GameFooter
-from duckgeon_tui.tui.themes import DEFAULT_PALETTE, Palette, palette_for
 from duckgeon_tui.tui.widgets.booster import BoosterTrack
 from duckgeon_tui.tui.widgets.corridor_view import CorridorView, CorridorWalk
 from duckgeon_tui.tui.widgets.dice_tray import DiceTray, card_name
 from duckgeon_tui.tui.widgets.dungeon_banner import DungeonBanner
+from duckgeon_tui.tui.widgets.lesson_panel import LessonPanel
 from duckgeon_tui.tui.widgets.look_line import LookLine
 from duckgeon_tui.tui.widgets.look_panel import LookPanel
 from duckgeon_tui.tui.widgets.map_legend import MapLegend
-from duckgeon_tui.tui.widgets.map_view import MapView, player_colour
+from duckgeon_tui.tui.widgets.map_view import MapView, player_number
 from duckgeon_tui.tui.widgets.message_log import MessageLog
 from duckgeon_tui.tui.widgets.quest_goals import QuestGoals
 from duckgeon_tui.tui.widgets.quest_map import WalkOnMap
@@ -103,7 +103,6 @@ class DungeonScreen(Screen[None]):
 
     game: var[Game] = var(cast("Game", None), always_update=True, init=False)
     """The game shown: set again whenever it changed, every bound widget redraws."""
-    palette: var[Palette] = var(DEFAULT_PALETTE, init=False)
     acting: var[str | None] = var(None, init=False)
     """The Duckventurer the keys act for."""
     choice: var[Choice] = var(NOTHING, init=False)
@@ -135,55 +134,47 @@ class DungeonScreen(Screen[None]):
         return self.flow.session
 
     def compose(self) -> ComposeResult:
-        self.set_reactive(DungeonScreen.palette, palette_for(self.app.theme))
-        game, pal = self.game, self.palette
+        game = self.game
         screen = DungeonScreen
         yield DungeonBanner(game, id="banner").data_bind(
-            screen.game, screen.palette, screen.acting, screen.walk, screen.choice
+            screen.game, screen.acting, screen.walk, screen.choice
         )
         yield SaveFailureBanner(id="save-failure").data_bind(reason=screen.save_failure)
         with Horizontal(id="main"):
             with Vertical(id="map-column"):
-                yield MapView(game, pal, id="map").data_bind(screen.game, screen.palette)
-                yield CorridorView(game, pal, id="corridor")
-                yield QuestMapPanel(game, pal, id="quest-panel").data_bind(
-                    screen.game, screen.palette
-                )
+                yield MapView(game, id="map").data_bind(screen.game)
+                yield CorridorView(game, id="corridor")
+                yield QuestMapPanel(game, id="quest-panel").data_bind(screen.game)
             with VerticalScroll(id="side"):
                 yield DiceTray(game, id="tray").data_bind(
                     screen.game,
-                    screen.palette,
                     screen.acting,
                     roll=screen.last_roll,
                     animate_rolls=screen.animation,
                 )
-                yield Scrolls(game, id="scrolls").data_bind(
-                    screen.game, screen.palette, screen.acting
-                )
-                yield QuestGoals(game, id="goals").data_bind(screen.game, screen.palette)
+                yield Scrolls(game, id="scrolls").data_bind(screen.game, screen.acting)
+                yield QuestGoals(game, id="goals").data_bind(screen.game)
                 if game.quest.booster_wooster is not None:
-                    yield BoosterTrack(game, id="booster").data_bind(screen.game, screen.palette)
-                yield MapLegend(game, id="legend").data_bind(screen.game, screen.palette)
+                    yield BoosterTrack(game, id="booster").data_bind(screen.game)
+                yield MapLegend(game, id="legend").data_bind(screen.game)
                 yield LookPanel(game, id="look-panel").data_bind(screen.game)
+        if self.session.lesson is not None:
+            self.add_class("-lesson")
+            lesson = LessonPanel(game, self.session.lesson, id="lesson", classes="lesson-panel")
+            yield lesson.data_bind(screen.game)
         yield LookLine(game, id="look").data_bind(screen.game)
-        yield MessageLog(pal, id="log").data_bind(screen.palette)
+        yield MessageLog(id="log")
         yield GameFooter()
 
     def on_mount(self) -> None:
-        self.app.theme_changed_signal.subscribe(self, self.theme_changed)
-        quest, built = self.game.quest, self.game.dungeon
+        quest, built, scenario = self.game.quest, self.game.dungeon, self.game.scenario
         where = "" if built is None else f"; built from the room pool, dungeon seed {built.seed}"
-        self.write_log("room", f"{quest.name} (seed {self.game.seed}{where})")
+        name = quest.name if scenario is None else scenario.name
+        self.write_log("room", f"{name} (seed {self.game.seed}{where})")
         for event in self.session.events:  # a game continued: its story so far
             self.write_log(event.kind, event.text)
         self.query_one(MapView).focus()
         self.flow.run()
-
-    def on_unmount(self) -> None:
-        self.app.theme_changed_signal.unsubscribe(self)
-
-    def theme_changed(self, theme: Theme) -> None:
-        self.palette = palette_for(theme.name)
 
     def built(self) -> bool:
         """Whether the screen's widgets exist (not while it is being built or closed)."""
@@ -242,8 +233,7 @@ class DungeonScreen(Screen[None]):
             return
         if len({d.player for d in game.ducks}) > 1 and self.duckgeon.hand_over:
             player = game.player_of(new)
-            colour = player_colour(game, player, self.palette)
-            self.app.push_screen(HandOverScreen(player, new, colour))
+            self.app.push_screen(HandOverScreen(player, new, player_number(game, player)))
 
     def watch_walk(self, walk: CorridorWalk | None) -> None:
         if not self.built():
@@ -316,7 +306,7 @@ class DungeonScreen(Screen[None]):
             return
         self.walk = walk
         view = self.query_one(CorridorView)
-        view.play(self.game, self.palette, walk, self.animation)
+        view.play(self.game, walk, self.animation)
         self.walked_to(walk, view.step)  # at once: the flow goes on without waiting for it
         if view.walking:
             view.focus()
@@ -430,7 +420,7 @@ class DungeonScreen(Screen[None]):
         self.panel = "" if self.panel == "legend" else "legend"
 
     def action_history(self) -> None:
-        self.app.push_screen(MessageHistoryScreen(self.query_one(MessageLog).entries, self.palette))
+        self.app.push_screen(MessageHistoryScreen(self.query_one(MessageLog).entries))
 
     def action_focus_log(self) -> None:
         log = self.query_one(MessageLog)

@@ -14,11 +14,13 @@ from typing import TYPE_CHECKING, Any
 
 from textual.app import App
 
+from duckgeon_tui.content.errors import ContentErrors
 from duckgeon_tui.content.vocabulary import DIE_NAMES
 from duckgeon_tui.engine import (
     Action,
     Buy,
     EndTurn,
+    Escape,
     FreeAction,
     Game,
     Go,
@@ -39,6 +41,7 @@ from duckgeon_tui.tui.dialogs.confirm import ConfirmDialog
 from duckgeon_tui.tui.dialogs.error import ErrorDialog
 from duckgeon_tui.tui.dialogs.flow import HINT, HINT_KEYS, TakeHint
 from duckgeon_tui.tui.dialogs.game_over import GameOverDialog
+from duckgeon_tui.tui.dialogs.lesson_done import AGAIN, LESSONS, NEXT, LessonDoneDialog
 from duckgeon_tui.tui.dialogs.loot_split import LootSplitDialog
 from duckgeon_tui.tui.dialogs.physical_die import PhysicalDieDialog
 from duckgeon_tui.tui.dialogs.pick_dice import MAP, OTHER, SHOP, PickDiceDialog
@@ -58,6 +61,7 @@ from duckgeon_tui.tui.screens.dungeon_prompts import (
 from duckgeon_tui.tui.screens.map_aims import first_stage, next_stage
 from duckgeon_tui.tui.screens.map_choosing import AimGroup
 from duckgeon_tui.tui.session import GameSession
+from duckgeon_tui.tui.tutorial import place_of
 
 if TYPE_CHECKING:
     from duckgeon_tui.tui.screens.dungeon import DungeonScreen
@@ -84,6 +88,8 @@ class DungeonFlow:
         """The turn the players chose to stay in a Cleared room (not asked where to go again)."""
         self.waiting = False
         """The flow stopped while another screen (Help ...) covered the dungeon."""
+        self.no_escape_turn: int | None = None
+        """The turn the players chose not to take the way out yet (not asked again)."""
 
     @property
     def game(self) -> Game:
@@ -200,6 +206,12 @@ class DungeonFlow:
             if phase == "over":
                 await self.game_over()
                 return
+            if phase == "pick" and self.may_escape():
+                if not await self.offer_escape():
+                    continue
+                if not await self.perform(Escape()):
+                    return
+                continue
             if phase == "pick" and self.wants_to_leave():
                 self.offer_leaving()
                 return
@@ -222,9 +234,7 @@ class DungeonFlow:
         if phase == "pick":
             return await self.ask_pick([a for a in legal if not isinstance(a, Pick)])
         if phase == "share":
-            done = await self.app.push_screen_wait(
-                ShareDiceDialog(game, self.screen.palette, self.apply_now)
-            )
+            done = await self.app.push_screen_wait(ShareDiceDialog(game, self.apply_now))
             if done is HINT:
                 return self.hint_action()
             return Go() if done else None
@@ -247,9 +257,7 @@ class DungeonFlow:
             else ""
         )
         picked = await self.app.push_screen_wait(
-            PickDiceDialog(
-                count, self.screen.palette, self.last_pick[:count], note, shop=self.shop_open()
-            )
+            PickDiceDialog(count, self.last_pick[:count], note, shop=self.shop_open())
         )
         answer: object = picked
         if picked == OTHER:
@@ -311,11 +319,9 @@ class DungeonFlow:
     async def open_extra(self, which: str) -> Action | None:
         """The shop or the quest map; the action it answers (a Leave, the hint) or None."""
         if which == SHOP:
-            shopped = await self.app.push_screen_wait(
-                ShopDialog(self.game, self.screen.palette, self.apply_now)
-            )
+            shopped = await self.app.push_screen_wait(ShopDialog(self.game, self.apply_now))
             return self.hint_action() if isinstance(shopped, TakeHint) else None
-        left = await self.app.push_screen_wait(QuestMapDialog(self.game, self.screen.palette))
+        left = await self.app.push_screen_wait(QuestMapDialog(self.game))
         return self.hint_action() if isinstance(left, TakeHint) else left
 
     async def shop_or_map(self, which: str) -> Action | None:
@@ -328,19 +334,42 @@ class DungeonFlow:
     def loot_total(self) -> int:
         """The Loot just rolled for the Cleared room."""
         for event in reversed(self.session.events):
-            if event.kind == "loot" and event.value is not None:
-                return event.value
+            if event.kind == "loot" and event.loot is not None:
+                return event.loot
         return 0
 
     async def game_over(self) -> None:
         """Write the autosave and summary, show it, and go where the player says (quitting
         asks first when the game could not be saved)."""
         self.autosave()
+        if self.session.lesson is not None:
+            await self.lesson_over()
+            return
         answer = await self.app.push_screen_wait(GameOverDialog(self.session.summary()))
         if answer == "quit":
             await self.app.run_action("app.quit")
         elif self.screen.is_current:
             self.screen.dismiss(None)
+
+    async def lesson_over(self) -> None:
+        """A lesson is over: say what it taught, then the next lesson, again, or back."""
+        scenario, outcome = self.game.scenario, self.game.outcome
+        assert scenario is not None and scenario.lesson is not None and outcome is not None
+        try:
+            index, following = place_of(self.session.content, scenario.id)
+        except ContentErrors:  # the lesson files changed under the game: no next lesson
+            index, following = -1, None
+        title = None if following is None else following.lesson.title
+        dialog = LessonDoneDialog(scenario.lesson, outcome.won, outcome.text, title)
+        answer = await self.app.push_screen_wait(dialog)
+        if answer == NEXT and following is not None:
+            self.app.call_later(self.app.run_action, f"app.play_lesson({index + 1})")
+        elif answer == AGAIN and index >= 0:
+            self.app.call_later(self.app.run_action, f"app.play_lesson({index})")
+        elif self.screen.is_current:
+            self.screen.dismiss(None)
+            if answer == LESSONS:
+                self.app.call_later(self.app.run_action, "app.learn_to_play")
 
     def autosave(self) -> bool:
         """Write the autosave now (on quit, at the game's end); False when it failed (the
@@ -388,6 +417,26 @@ class DungeonFlow:
         """Whether to ask where to go before the dice: the room is Cleared, the party may leave,
         and the players have not chosen to stay this turn."""
         return bool(self.leaves_now()) and self.stay_turn != self.game.turn
+
+    def may_escape(self) -> bool:
+        """Whether the party may take the quest's way out now, and has not said 'not yet'."""
+        return self.no_escape_turn != self.game.turn and self.game.is_legal(Escape())
+
+    async def offer_escape(self) -> bool:
+        """Ask whether to take the way out now (it wins the quest); a 'no' holds this turn."""
+        sure = await self.app.push_screen_wait(
+            ConfirmDialog(
+                "The way out is open",
+                "Every other objective is met, the room is Cleared and everybody is up: escape "
+                "from the Duckgeon now and win the quest? (No: play this turn here; Escape stays "
+                "in the dice picker's other actions, o.)",
+                yes="Escape!",
+                no="Not yet",
+            )
+        )
+        if not sure:
+            self.no_escape_turn = self.game.turn
+        return bool(sure)
 
     def offer_leaving(self) -> None:
         """Mark the doors that lead on and the rooms behind them on the quest map panel."""

@@ -16,16 +16,19 @@ class HandOverScreen(DismissOnce, ModalScreen[None]):
     """'Pass the keyboard to Daddy (Pantsy)': any key or a click closes it (the key does
     nothing else, so it is never played by the wrong player)."""
 
-    def __init__(self, player: str, duck: str, colour: str) -> None:
+    def __init__(self, player: str, duck: str, number: int) -> None:
         super().__init__(classes="dialog")
         self.player = player
         self.duck = duck
-        self.colour = colour
+        self.number = number
+        """The player's colour number (the theme's `player--<n>`)."""
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog-box", id="hand-over-box"):
             yield Label(f"Pass the keyboard to {self.player}", classes="dialog-title")
-            yield Static(Text(f"{self.duck} acts next.", style=f"bold {self.colour}"))
+            yield Static(
+                Text(f"{self.duck} acts next.", style="bold"), classes=f"player--{self.number}"
+            )
             yield Static(
                 f"{self.player}: press any key to play. (Playing every side yourself? The "
                 "command palette, ctrl+p, turns these hand-overs off.)",

@@ -1,81 +1,152 @@
-"""Help: the key bindings and the full rules, searchable."""
+"""Help: How to play, the keys and the rules, one page at a time from a list of contents that a
+search narrows down."""
 
 from __future__ import annotations
 
 from typing import ClassVar
 
+from rich.markdown import Markdown
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import VerticalScroll
+from textual.containers import Horizontal, VerticalScroll
 from textual.timer import Timer
-from textual.widgets import Input, Label, Markdown
+from textual.widgets import Input, Label, OptionList, Static
+from textual.widgets.option_list import Option
 
-from duckgeon_tui.tui.help_text import keys_markdown, rules_sections, search_sections
+from duckgeon_tui.tui.help_text import (
+    HOW_TO_PLAY,
+    Section,
+    keys_markdown,
+    marked,
+    rules_sections,
+    search_sections,
+)
 from duckgeon_tui.tui.launch import RULES_PATH
 from duckgeon_tui.tui.screens.back import BackScreen
 from duckgeon_tui.tui.textual_fixes import GameFooter, GameHeader
 
 SEARCH_DELAY = 0.25
-"""Seconds of no typing before the rules are filtered."""
+"""Seconds of no typing before the contents are narrowed down."""
+HOW_TO_PLAY_PAGE = Section("How to play", 1, HOW_TO_PLAY)
+KEYS_PAGE = Section("Keys", 1, keys_markdown())
 
 
 class HelpScreen(BackScreen):
-    """The keys, then the rules; a search box keeps only the rules sections that match."""
+    """The contents on the left (How to play, Keys, every rules section), the page chosen on the
+    right: only that page is drawn, so Help opens at once however long the rules are."""
 
-    AUTO_FOCUS = "#help-scroll"
+    AUTO_FOCUS = "#help-contents"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("slash", "search", "Search the rules"),
-        Binding("r", "rules", "Rules"),
-        Binding("j,down", "scroll(1)", "Down", show=False),
-        Binding("k,up", "scroll(-1)", "Up", show=False),
+        Binding("tab", "app.focus_next", "Contents / page", show=False),
+        Binding("right,l", "read", "Read the page", show=False),
+        Binding("left,h", "contents", "Contents", show=False),
+        Binding("j", "move(1)", "Down", show=False),
+        Binding("k", "move(-1)", "Up", show=False),
     ]
 
-    def __init__(self) -> None:
+    def __init__(self, page: str = KEYS_PAGE.title) -> None:
         super().__init__()
         self.sections = rules_sections(RULES_PATH)
+        self.first = page
+        self.shown: list[Section] = []
+        """The pages the contents list, in order."""
+        self.query_text = ""
+        self.page = ""
+        """The Markdown of the page shown."""
         self.search_timer: Timer | None = None
 
     def compose(self) -> ComposeResult:
         yield GameHeader()
         yield Input(placeholder="Search the rules (press / )", id="rules-search")
         yield Label("", id="rules-count")
-        with VerticalScroll(id="help-scroll"):
-            yield Markdown(keys_markdown(), id="keys")
-            yield Markdown("\n".join(self.sections), id="rules")
+        with Horizontal(id="help-body"):
+            yield OptionList(id="help-contents")
+            with VerticalScroll(id="help-scroll"):
+                yield Static(id="help-page")
         yield GameFooter()
 
     def on_mount(self) -> None:
         self.title = "Duckgeon - Help"
+        self.list_pages([HOW_TO_PLAY_PAGE, KEYS_PAGE, *self.sections])
+        titles = [page.title for page in self.shown]
+        self.query_one(OptionList).highlighted = (
+            titles.index(self.first) if self.first in titles else 0
+        )
+
+    def list_pages(self, pages: list[Section]) -> None:
+        """Fill the contents (rules sections indented by their depth)."""
+        self.shown = pages
+        contents = self.query_one(OptionList)
+        contents.clear_options()
+        contents.add_options(
+            Option(("  " * (page.level - 1)) + page.title, id=str(index))
+            for index, page in enumerate(pages)
+        )
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        if event.option_list.id == "help-contents":
+            self.show_page(event.option_index)
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.action_read()
+
+    def show_page(self, index: int) -> None:
+        """Draw one page, the search's words in bold, from its top (Rich draws the Markdown as
+        one widget: Textual's Markdown widget builds one per block, too slow to open at once)."""
+        text = self.shown[index].text if 0 <= index < len(self.shown) else ""
+        self.page = marked(text, self.query_text) if self.query_text else text
+        self.query_one("#help-page", Static).update(Markdown(self.page))
+        self.query_one("#help-scroll", VerticalScroll).scroll_home(animate=False)
 
     def on_input_changed(self, event: Input.Changed) -> None:
-        # The rules are long: redraw once typing pauses, not on every key.
+        # Narrow down once typing pauses, not on every key.
         if self.search_timer is not None:
             self.search_timer.stop()
         self.search_timer = self.set_timer(SEARCH_DELAY, lambda: self.search(event.value))
 
-    async def search(self, query: str) -> None:
-        """Show only the sections that match the query."""
+    def on_input_submitted(self) -> None:
+        self.action_contents()
+
+    def search(self, query: str) -> None:
+        """Keep only the rules sections that match the query, and show the first."""
         self.search_timer = None
-        if not self.query("#rules"):
+        if not self.query("#help-contents"):
             return
-        found = search_sections(self.sections, query)
+        self.query_text = query.strip()
         count = self.query_one("#rules-count", Label)
-        if query.strip():
-            count.update(f"{len(found)} section(s) match '{query.strip()}'")
-        else:
+        if not self.query_text:
             count.update("")
-        body = "\n".join(found) if found else "_Nothing in the rules matches that._"
-        await self.query_one("#rules", Markdown).update(body)
-        self.action_rules()
+            self.list_pages([HOW_TO_PLAY_PAGE, KEYS_PAGE, *self.sections])
+        else:
+            found = search_sections(self.sections, self.query_text)
+            count.update(
+                f"{len(found)} section(s) match '{self.query_text}'"
+                if found
+                else f"Nothing in the rules matches '{self.query_text}'."
+            )
+            self.list_pages(found)
+        contents = self.query_one(OptionList)
+        contents.highlighted = 0 if self.shown else None
+        self.show_page(0)
 
     def action_search(self) -> None:
         for box in self.query("#rules-search"):
             box.focus()
 
-    def action_rules(self) -> None:
-        for rules in self.query("#rules"):
-            self.query_one("#help-scroll", VerticalScroll).scroll_to_widget(rules, top=True)
+    def action_read(self) -> None:
+        for page in self.query("#help-scroll"):
+            page.focus()
 
-    def action_scroll(self, lines: int) -> None:
-        for scroll in self.query("#help-scroll"):
-            scroll.scroll_relative(y=lines * 3)
+    def action_contents(self) -> None:
+        for contents in self.query("#help-contents"):
+            contents.focus()
+
+    def action_move(self, step: int) -> None:
+        focused = self.focused
+        if isinstance(focused, OptionList) and step > 0:
+            focused.action_cursor_down()
+        elif isinstance(focused, OptionList):
+            focused.action_cursor_up()
+        elif isinstance(focused, VerticalScroll):
+            focused.scroll_relative(y=step * 3)

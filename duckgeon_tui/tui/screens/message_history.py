@@ -10,7 +10,6 @@ from textual.widgets import Input, Label
 
 from duckgeon_tui.tui.screens.back import BackScreen
 from duckgeon_tui.tui.textual_fixes import GameFooter, GameHeader
-from duckgeon_tui.tui.themes import Palette
 from duckgeon_tui.tui.widgets.message_log import Entry, MessageLog
 
 
@@ -24,10 +23,9 @@ class MessageHistoryScreen(BackScreen):
         Binding("tab", "focus_lines", "The lines", show=False),
     ]
 
-    def __init__(self, entries: list[Entry], palette: Palette) -> None:
+    def __init__(self, entries: list[Entry]) -> None:
         super().__init__()
         self.entries = list(entries)
-        self.palette = palette
 
     def compose(self) -> ComposeResult:
         yield GameHeader()
@@ -35,7 +33,7 @@ class MessageHistoryScreen(BackScreen):
             placeholder="Search the messages (words, a name, a number)", id="history-search"
         )
         yield Label("", id="history-count")
-        yield MessageLog(self.palette, id="history")
+        yield MessageLog(id="history")
         yield GameFooter()
 
     def on_mount(self) -> None:

@@ -13,6 +13,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
 from duckgeon_tui.content.bundle import Content
+from duckgeon_tui.content.campaigns import Campaign
 from duckgeon_tui.content.party import PartyMember
 from duckgeon_tui.content.quests import Quest
 from duckgeon_tui.tui.dialogs.base import DismissOnce
@@ -103,10 +104,13 @@ class NewGameScreen(DismissOnce, Screen[NewGameSpec | None]):
         Binding("ctrl+r", "reseed", "Random seed"),
     ]
 
-    def __init__(self, content: Content) -> None:
+    def __init__(self, content: Content, campaign: bool = False) -> None:
         super().__init__()
         self.content = content
+        self.campaign = campaign
+        """Whether the form starts a campaign (its first quest sets the party and options)."""
         self.quests = sorted(content.quests.values(), key=lambda q: q.id)
+        self.campaigns = sorted(content.campaigns.values(), key=lambda c: c.id)
         self.class_options = sorted(
             ((c.id, f"{c.name} ({c.glyph})") for c in content.classes.values()),
             key=lambda item: item[1],
@@ -115,11 +119,16 @@ class NewGameScreen(DismissOnce, Screen[NewGameSpec | None]):
     def compose(self) -> ComposeResult:
         yield GameHeader()
         with VerticalScroll(id="new-form"):
-            yield Label("Quest", classes="form-label")
+            choices = (
+                [(f"{c.name} [{c.id}]", c.id) for c in self.campaigns]
+                if self.campaign
+                else [(f"{q.name} [{q.id}]", q.id) for q in self.quests]
+            )
+            yield Label("Campaign" if self.campaign else "Quest", classes="form-label")
             yield Select(
-                [(f"{q.name} [{q.id}]", q.id) for q in self.quests],
-                value=self.quests[0].id if self.quests else Select.NULL,
-                allow_blank=not self.quests,
+                choices,
+                value=choices[0][1] if choices else Select.NULL,
+                allow_blank=not choices,
                 id="quest",
             )
             yield Static("", id="quest-flavour", markup=False)
@@ -127,7 +136,9 @@ class NewGameScreen(DismissOnce, Screen[NewGameSpec | None]):
             yield Select(DUNGEON_CHOICES, value="own", allow_blank=False, id="dungeon")
             yield Label("Players (1-6 names, separated by commas)", classes="form-label")
             yield Input("Player 1", id="players")
-            yield Label("Duckventurers (1-12)", classes="form-label")
+            limits = self.campaigns[0].party if self.campaign and self.campaigns else None
+            size = f"{limits.fewest}-{limits.most}" if limits else f"1-{MAX_PARTY}"
+            yield Label(f"Duckventurers ({size})", classes="form-label")
             yield Vertical(id="party")
             with Horizontal(classes="form-buttons"):
                 yield Button("+ Duckventurer  ^n", id="add")
@@ -147,22 +158,39 @@ class NewGameScreen(DismissOnce, Screen[NewGameSpec | None]):
         yield GameFooter()
 
     def on_mount(self) -> None:
-        self.title = "Duckgeon - New game"
+        self.title = "Duckgeon - New campaign" if self.campaign else "Duckgeon - New game"
         if not self.query("#quest"):
             return  # closed before its form was built (keys pressed as it opened)
         self.show_quest()
         quest = self.current_quest()
-        party = list(quest.default_party) if quest and quest.default_party else []
+        chosen = self.current_campaign()
+        party = list(chosen.default_party) if chosen and chosen.default_party else []
+        if not party and quest and quest.default_party:
+            party = list(quest.default_party)
         if not party and self.class_options:
             party = [self.class_options[0][0]]
         for class_id in party[:MAX_PARTY]:
             self.add_row(class_id)
         self.query_one("#players", Input).focus()
 
+    def current_campaign(self) -> Campaign | None:
+        """The chosen campaign (None: the form starts a single quest)."""
+        if not self.campaign:
+            return None
+        return self.content.campaigns.get(str(self.query_one("#quest", Select).value))
+
     def current_quest(self) -> Quest | None:
-        """The chosen quest, if any."""
-        value = self.query_one("#quest", Select).value
-        return self.content.quests.get(str(value))
+        """The chosen quest (a campaign's first quest), if any."""
+        value = str(self.query_one("#quest", Select).value)
+        if self.campaign:
+            chosen = self.content.campaigns.get(value)
+            value = chosen.quests[0].quest if chosen else ""
+        return self.content.quests.get(value)
+
+    def party_limit(self) -> int:
+        """The most Duckventurers the form takes."""
+        chosen = self.current_campaign()
+        return chosen.party.most if chosen else MAX_PARTY
 
     def players(self) -> list[str]:
         """The player names typed in (at most six, no blanks or repeats)."""
@@ -180,7 +208,7 @@ class NewGameScreen(DismissOnce, Screen[NewGameSpec | None]):
     def add_row(self, class_id: str | None = None) -> None:
         """Add a Duckventurer row with a fresh name."""
         rows = self.rows()
-        if len(rows) >= MAX_PARTY or not self.class_options:
+        if len(rows) >= self.party_limit() or not self.class_options:
             return
         used = {r.spec().name for r in rows} if rows else set()
         name = next((n for n in DUCK_NAMES if n not in used), f"Duck {len(rows) + 1}")
@@ -198,9 +226,12 @@ class NewGameScreen(DismissOnce, Screen[NewGameSpec | None]):
         flavour = self.query_one("#quest-flavour", Static)
         omens = self.query_one("#omens", Checkbox)
         if quest is None:
-            flavour.update("No quest is available: check the Mods screen.")
+            what = "campaign" if self.campaign else "quest"
+            flavour.update(f"No {what} is available: check the Mods screen.")
             return
-        flavour.update(quest.flavour or quest.name)
+        campaign = self.current_campaign()
+        story = (campaign.flavour or campaign.name) if campaign else (quest.flavour or quest.name)
+        flavour.update(story)
         omens.value = quest.omens == "on"
         omens.disabled = quest.omens != "optional"
         dungeon = self.query_one("#dungeon", Select)
@@ -251,13 +282,18 @@ class NewGameScreen(DismissOnce, Screen[NewGameSpec | None]):
     def problem(self) -> str | None:
         """What stops the game from starting, if anything."""
         if self.current_quest() is None:
-            return "Choose a quest."
+            return "Choose a campaign." if self.campaign else "Choose a quest."
         raw_players = [n.strip() for n in self.query_one("#players", Input).value.split(",")]
         if len([n for n in raw_players if n]) > MAX_PLAYERS:
             return f"At most {MAX_PLAYERS} players."
         specs = [r.spec() for r in self.rows()]
         if not specs:
             return "Add at least one Duckventurer."
+        chosen = self.current_campaign()
+        if chosen and not chosen.party.fewest <= len(specs) <= chosen.party.most:
+            return (
+                f"{chosen.name} takes {chosen.party.fewest} to {chosen.party.most} Duckventurers."
+            )
         names = [s.name for s in specs]
         if any(not n for n in names):
             return "Every Duckventurer needs a name."
@@ -290,5 +326,6 @@ class NewGameScreen(DismissOnce, Screen[NewGameSpec | None]):
                 dungeon="random" if self.query_one("#dungeon", Select).value == "random" else "own",
                 physical_dice=self.query_one("#physical", Checkbox).value,
                 animation=self.query_one("#animation", Checkbox).value,
+                campaign=self.current_campaign().id if self.campaign else None,  # type: ignore[union-attr]
             )
         )

@@ -16,6 +16,12 @@ from duckgeon_tui.tui.textual_fixes import GameFooter
 def opening_words(options: LaunchOptions) -> tuple[str, str]:
     """The bar and the line saying what is being opened."""
     spec = options.new_game
+    if options.start == "replay":
+        return " Replay ", f"Rebuilding {options.replay_path} to watch it again"
+    if options.start == "campaign":
+        if spec is not None and spec.campaign:
+            return f" New campaign: {spec.campaign}  (seed {spec.seed}) ", "Setting off"
+        return " Continue campaign ", f"Opening the latest campaign in {options.saves_dir}"
     if options.start == "new" and spec is not None:
         party = ", ".join(f"{p.name} ({p.class_id})" for p in spec.party) or "the quest's party"
         return f" New game: {spec.quest}  (seed {spec.seed}) ", f"Opening {spec.quest} for {party}"

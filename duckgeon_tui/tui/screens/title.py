@@ -27,7 +27,8 @@ def ducks_mode_available() -> bool:
 
 
 class TitleScreen(Screen[None]):
-    """New game, Continue, Load, Feed the Ducks, Mods, Help, Quit.
+    """New game, Continue, Load, Campaign, Hall of Ducks, Feed the Ducks, Mods, How to play,
+    Help, Quit.
 
     With `deferred`, the screen stays empty until it is first shown: a game opened straight
     from the command line then does not pay for a title nobody has seen yet."""
@@ -35,9 +36,13 @@ class TitleScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n", "app.new_game", "New game"),
         Binding("c", "app.continue_game", "Continue"),
+        Binding("a", "app.campaign", "Campaign", show=False),
+        Binding("d", "app.hall_of_ducks", "Hall of Ducks", show=False),
         Binding("l", "app.load_game", "Load"),
+        Binding("t", "app.learn_to_play", "Learn to play"),
         Binding("f", "app.feed_the_ducks", "Feed the Ducks", show=False),
         Binding("m", "app.mods", "Mods"),
+        Binding("h", "app.how_to_play", "How to play"),
         Binding("question_mark,f1", "app.help", "Help"),
         Binding("q", "app.quit", "Quit"),
         Binding("down,j", "app.focus_next", "Next", show=False),
@@ -62,9 +67,13 @@ class TitleScreen(Screen[None]):
                 yield Button("New game  \\[n]", id="new", variant="primary")
                 yield Button("Continue  \\[c]", id="continue")
                 yield Button("Load  \\[l]", id="load")
+                yield Button("Learn to play  \\[t]", id="learn")
+                yield Button("Campaign  \\[a]", id="campaign")
+                yield Button("Hall of Ducks  \\[d]", id="hall")
                 if ducks_mode_available():
                     yield Button("Feed the Ducks  \\[f]", id="ducks")
                 yield Button("Mods  \\[m]", id="mods")
+                yield Button("How to play  \\[h]", id="how-to-play")
                 yield Button("Help  \\[?]", id="help")
                 yield Button("Quit  \\[q]", id="quit", variant="error")
         yield GameFooter()
@@ -103,8 +112,12 @@ class TitleScreen(Screen[None]):
             "new": "new_game",
             "continue": "continue_game",
             "load": "load_game",
+            "learn": "learn_to_play",
+            "campaign": "campaign",
+            "hall": "hall_of_ducks",
             "ducks": "feed_the_ducks",
             "mods": "mods",
+            "how-to-play": "how_to_play",
             "help": "help",
             "quit": "quit",
         }

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from typing import cast
+from typing import ClassVar, cast
 
 from rich.text import Text
 from textual.reactive import reactive
 from textual.widgets import Static
 
 from duckgeon_tui.engine import Game
-from duckgeon_tui.tui.themes import DEFAULT_PALETTE, Palette
+from duckgeon_tui.tui.colours import GAME_CLASSES, GameColours
 
 
 def step_bonus(step: object) -> str:
@@ -30,8 +30,9 @@ def step_bonus(step: object) -> str:
 class BoosterTrack(Static):
     """One line of pips (o passed, @ Duckthulhu, . to come) and the next step's name."""
 
+    COMPONENT_CLASSES: ClassVar[set[str]] = set(GAME_CLASSES)
+
     game: reactive[Game] = reactive(cast("Game", None), layout=True, init=False)
-    palette: reactive[Palette] = reactive(DEFAULT_PALETTE, layout=True, init=False)
 
     def __init__(self, game: Game, *, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -39,7 +40,7 @@ class BoosterTrack(Static):
 
     def render(self) -> Text:
         """The track as the game stands."""
-        pal = self.palette
+        pal = GameColours.of(self)
         step, steps = self.game.booster_track()
         total = len(steps)
         text = Text("Booster-Wooster ", style="bold")

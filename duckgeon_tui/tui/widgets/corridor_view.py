@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass
+from typing import ClassVar
 
 from rich.segment import Segment
 from rich.style import Style
@@ -15,7 +16,7 @@ from textual.timer import Timer
 from textual.widget import Widget
 
 from duckgeon_tui.engine import Event, Game
-from duckgeon_tui.tui.themes import Palette
+from duckgeon_tui.tui.colours import GAME_CLASSES, GameColours, restyle_after_refresh
 from duckgeon_tui.tui.widgets.map_view import CELL, duck_cell
 
 Line = list[tuple[str, Style]]
@@ -106,6 +107,8 @@ def room_name(game: Game, number: int) -> str:
 class CorridorView(Widget, can_focus=True):
     """The corridor as a strip of spaces between two doors; any key ends the walk at once."""
 
+    COMPONENT_CLASSES: ClassVar[set[str]] = set(GAME_CLASSES)
+
     class Stepped(Message):
         """The party is one space further along (or at the far door)."""
 
@@ -114,10 +117,9 @@ class CorridorView(Widget, can_focus=True):
             self.walk = walk
             self.step = step
 
-    def __init__(self, game: Game, palette: Palette, *, id: str | None = None) -> None:
+    def __init__(self, game: Game, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.game = game
-        self.palette = palette
         self.walk: CorridorWalk | None = None
         self.step = 0
         self.pause = 0
@@ -125,15 +127,17 @@ class CorridorView(Widget, can_focus=True):
         self.finished = asyncio.Event()
         self.finished.set()
         self.lines: list[Line] = []
+        self.colours: GameColours | None = None
+        """The colours the lines were built with."""
 
     @property
     def walking(self) -> bool:
         """Whether the party is still on its way (the timer is stepping)."""
         return not self.finished.is_set()
 
-    def play(self, game: Game, palette: Palette, walk: CorridorWalk, animate: bool) -> None:
+    def play(self, game: Game, walk: CorridorWalk, animate: bool) -> None:
         """Show a walk: step by step on a timer, or straight to its end."""
-        self.game, self.palette, self.walk = game, palette, walk
+        self.game, self.walk = game, walk
         self.stop_timer()
         if animate and walk.length > 0:
             self.step, self.pause = 0, 0
@@ -203,6 +207,15 @@ class CorridorView(Widget, can_focus=True):
     def on_resize(self) -> None:
         self.redraw()
 
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        restyle_after_refresh(self, self.restyle)
+
+    def restyle(self) -> None:
+        """Draw the walk again in the theme's colours, if they changed."""
+        if self.walk is not None and GameColours.of(self) != self.colours:
+            self.redraw()
+
     def grid_rows(self) -> int:
         """The corridor's rows of spaces."""
         return max(self.walk.width, 1) if self.walk is not None else 0
@@ -210,7 +223,7 @@ class CorridorView(Widget, can_focus=True):
     def build(self) -> list[Line]:
         walk = self.walk
         assert walk is not None
-        pal = self.palette
+        pal = self.colours = GameColours.of(self)
         plain = Style()
         head = Style(bold=True)
         wall = Style(color=pal.wall, bold=True)
@@ -277,11 +290,11 @@ class CorridorView(Widget, can_focus=True):
         return lines
 
     def render_line(self, y: int) -> Strip:
-        width = self.size.width
+        width, base = self.size.width, self.rich_style  # the theme's background, not the terminal's
         if not 0 <= y < len(self.lines):
-            return Strip.blank(width)
+            return Strip.blank(width, base)
         segments = [Segment(text, style) for text, style in self.lines[y]]
-        return Strip(segments).crop_extend(0, width, Style())
+        return Strip(segments).apply_style(base).crop_extend(0, width, base)
 
 
 def wrap(line: Line, width: int) -> list[Line]:

@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
-from typing import cast
+from typing import ClassVar, cast
 
 from rich.text import Text
+from textual import events
 from textual.reactive import reactive, var
 from textual.timer import Timer
 from textual.widgets import Static
 
 from duckgeon_tui.engine import Event, Game
-from duckgeon_tui.tui.themes import DEFAULT_PALETTE, Palette
-from duckgeon_tui.tui.widgets.dice_face import dice_row, die_face
+from duckgeon_tui.tui.colours import GAME_CLASSES, GameColours
+from duckgeon_tui.tui.widgets.dice_face import DIE_ACTION, dice_row, die_face
 
 ROLL_STEP = 0.3
 """Seconds between the faces of a roll's chain when animation is on ..."""
@@ -24,8 +25,9 @@ class DiceTray(Static):
     `animate_rolls` on, a new roll's explosion chain appears face by face on a timer (input is
     never held up)."""
 
+    COMPONENT_CLASSES: ClassVar[set[str]] = set(GAME_CLASSES)
+
     game: reactive[Game] = reactive(cast("Game", None), layout=True, init=False)
-    palette: reactive[Palette] = reactive(DEFAULT_PALETTE, layout=True, init=False)
     acting: reactive[str | None] = reactive(None, layout=True, init=False)
     roll: reactive[Event | None] = reactive(None, layout=True, init=False)
     """The latest roll: a new one starts its chain."""
@@ -38,6 +40,12 @@ class DiceTray(Static):
         self.set_reactive(DiceTray.game, game)
         self.revealed = 0
         self.timer: Timer | None = None
+
+    async def on_click(self, event: events.Click) -> None:
+        action = event.style.meta.get(DIE_ACTION)
+        if isinstance(action, str):
+            event.stop()
+            await self.run_action(action)
 
     def watch_roll(self) -> None:
         self.start_chain()
@@ -70,7 +78,7 @@ class DiceTray(Static):
 
     def render(self) -> Text:
         """The tray's text from the game as it stands."""
-        game, pal, acting = self.game, self.palette, self.acting
+        game, pal, acting = self.game, GameColours.of(self), self.acting
         last_roll = self.roll
         text = Text()
         text.append("Dice ", style="bold")
@@ -110,7 +118,7 @@ class DiceTray(Static):
         return text
 
 
-def chain_text(faces: tuple[int, ...], revealed: int, pal: Palette) -> Text:
+def chain_text(faces: tuple[int, ...], revealed: int, pal: GameColours) -> Text:
     """A roll's faces shown up to `revealed`: '6  BOOM! a 6: roll again ...', then
     '6 + 3 = 9  BOOM x1' (every 6 but a last one exploded into another die)."""
     text = Text()

@@ -4,16 +4,16 @@ and the keys that choose."""
 
 from __future__ import annotations
 
-from typing import cast
+from typing import ClassVar, cast
 
 from rich.text import Text
 from textual.reactive import reactive
 from textual.widgets import Static
 
 from duckgeon_tui.engine import Game
+from duckgeon_tui.tui.colours import GAME_CLASSES, GameColours
 from duckgeon_tui.tui.describe import room_holds
 from duckgeon_tui.tui.screens.map_choosing import NOTHING, Choice
-from duckgeon_tui.tui.themes import DEFAULT_PALETTE, Palette
 from duckgeon_tui.tui.widgets.corridor_view import CorridorWalk
 from duckgeon_tui.tui.widgets.map_view import player_colour
 
@@ -39,8 +39,9 @@ def phase_words(phase: str) -> str:
 class DungeonBanner(Static):
     """Drawn from the game, the acting Duckventurer, the corridor walked and the choice."""
 
+    COMPONENT_CLASSES: ClassVar[set[str]] = set(GAME_CLASSES)
+
     game: reactive[Game] = reactive(cast("Game", None), layout=True, init=False)
-    palette: reactive[Palette] = reactive(DEFAULT_PALETTE, layout=True, init=False)
     acting: reactive[str | None] = reactive(None, layout=True, init=False)
     walk: reactive[CorridorWalk | None] = reactive(None, layout=True, init=False)
     choice: reactive[Choice] = reactive(NOTHING, layout=True, init=False)
@@ -56,7 +57,7 @@ class DungeonBanner(Static):
         self.set_class(bool(room_holds(game)), "-held")
 
     def render(self) -> Text:
-        game, pal = self.game, self.palette
+        game, pal = self.game, GameColours.of(self)
         view = game.room_view()
         text = Text()
         text.append(f" Turn {game.turn} ", style="bold reverse")

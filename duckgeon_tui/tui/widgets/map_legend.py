@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import cast
+from typing import ClassVar, cast
 
 from rich.style import Style
 from rich.text import Text
@@ -20,7 +20,7 @@ from duckgeon_tui.content.rooms import (
     WATER,
 )
 from duckgeon_tui.engine import Game
-from duckgeon_tui.tui.themes import DEFAULT_PALETTE, Palette
+from duckgeon_tui.tui.colours import GAME_CLASSES, GameColours
 from duckgeon_tui.tui.widgets.map_view import (
     SEALED,
     SNARE,
@@ -45,7 +45,7 @@ TERRAIN_NAMES = {
 """The terrain glyphs in the order the legend lists them."""
 
 
-def legend_entries(game: Game, pal: Palette) -> list[tuple[Cell, str]]:
+def legend_entries(game: Game, pal: GameColours) -> list[tuple[Cell, str]]:
     """(how the glyph is drawn, its name) for everything on the current room's map now."""
     entries: list[tuple[Cell, str]] = []
     for index, duck in enumerate(game.ducks):
@@ -79,7 +79,7 @@ def legend_entries(game: Game, pal: Palette) -> list[tuple[Cell, str]]:
     return entries
 
 
-def legend_text(game: Game, pal: Palette) -> Text:
+def legend_text(game: Game, pal: GameColours) -> Text:
     """The legend as lines of 'glyph  name'."""
     text = Text()
     text.append("Map legend", style="bold")
@@ -94,12 +94,13 @@ def legend_text(game: Game, pal: Palette) -> Text:
 class MapLegend(Static):
     """The legend of the room shown, redrawn as the game changes."""
 
+    COMPONENT_CLASSES: ClassVar[set[str]] = set(GAME_CLASSES)
+
     game: reactive[Game] = reactive(cast("Game", None), layout=True, init=False)
-    palette: reactive[Palette] = reactive(DEFAULT_PALETTE, layout=True, init=False)
 
     def __init__(self, game: Game, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.set_reactive(MapLegend.game, game)
 
     def render(self) -> Text:
-        return legend_text(self.game, self.palette)
+        return legend_text(self.game, GameColours.of(self))

@@ -6,7 +6,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import ClassVar, cast
 
-from rich.color import Color, ColorParseError
 from rich.segment import Segment
 from rich.style import Style
 from textual import events
@@ -27,7 +26,12 @@ from duckgeon_tui.content.rooms import (
 )
 from duckgeon_tui.engine import Game
 from duckgeon_tui.engine.state import DuckState
-from duckgeon_tui.tui.themes import DEFAULT_PALETTE, Palette
+from duckgeon_tui.tui.colours import (
+    GAME_CLASSES,
+    PLAYER_COUNT,
+    GameColours,
+    restyle_after_refresh,
+)
 
 Pos = tuple[int, int]
 CELL = 2
@@ -68,9 +72,10 @@ class Cell:
 
 
 class MapView(ScrollView, can_focus=True):
-    """The current room, redrawn whenever its game or palette is set; a cursor moved with
-    vi-keys/arrows or the mouse; the spaces marked while choosing."""
+    """The current room, redrawn whenever its game or its theme's colours change; a cursor
+    moved with vi-keys/arrows or the mouse; the spaces marked while choosing."""
 
+    COMPONENT_CLASSES: ClassVar[set[str]] = set(GAME_CLASSES)
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding(key, f"move_cursor({dx}, {dy})", "Cursor", show=False)
         for key, (dx, dy) in MOVES.items()
@@ -91,26 +96,32 @@ class MapView(ScrollView, can_focus=True):
             self.pos = pos
 
     game: var[Game] = var(cast("Game", None), init=False)
-    palette: var[Palette] = var(DEFAULT_PALETTE, init=False)
     marks: var[Mapping[Pos, str]] = var(cast("Mapping[Pos, str]", {}), init=False)
     """Highlighted spaces: 'reach' (may walk there), 'target' (may aim there), 'sight'."""
 
-    def __init__(self, game: Game, palette: Palette, *, id: str | None = None) -> None:
+    def __init__(self, game: Game, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.set_reactive(MapView.game, game)
-        self.set_reactive(MapView.palette, palette)
         self.cursor: Pos = (1, 1)
         self.cells: list[list[Cell]] = []
         self.width_cells = 0
         self.zoom = 1
+        self.colours: GameColours | None = None
+        """The colours the cells were built with."""
 
     # State from the game -------------------------------------------------------------------
 
     def watch_game(self) -> None:
         self.redraw()
 
-    def watch_palette(self) -> None:
-        self.redraw()
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        restyle_after_refresh(self, self.restyle)
+
+    def restyle(self) -> None:
+        """Build the spaces again in the theme's colours, if they changed."""
+        if self.cells and GameColours.of(self) != self.colours:
+            self.redraw()
 
     def watch_marks(self) -> None:
         self.refresh()
@@ -118,7 +129,8 @@ class MapView(ScrollView, can_focus=True):
     def redraw(self) -> None:
         """Build every space again from the game as it stands now (a smaller room moves the
         cursor inside it)."""
-        self.cells = self.build()
+        self.colours = GameColours.of(self)
+        self.cells = self.build(self.colours)
         self.width_cells = max((len(r) for r in self.cells), default=0)
         self.fit()
         before = self.cursor
@@ -181,9 +193,9 @@ class MapView(ScrollView, can_focus=True):
                     seen.add((col, row))
         return seen
 
-    def build(self) -> list[list[Cell]]:
+    def build(self, pal: GameColours) -> list[list[Cell]]:
         """Every space's two characters and style."""
-        game, pal = self.game, self.palette
+        game = self.game
         seen = self.seen_spaces()
         entered = any(d.pos is not None for d in game.ducks)
         occupants: dict[Pos, Cell] = {}
@@ -218,16 +230,17 @@ class MapView(ScrollView, can_focus=True):
         wide, high = self.scale
         line = y + scroll_y - top
         width = self.size.width
-        fog = Style(bgcolor=self.palette.fog)
+        pal = self.colours or GameColours.of(self)
+        fog = Style(bgcolor=pal.background)
         if not 0 <= line < len(self.cells) * high:
             return Strip.blank(width, fog)
         row, part = divmod(line, high)
         segments: list[Segment] = [Segment(" " * left, fog)] if left else []
         for col, cell in enumerate(self.cells[row]):
-            style = cell.style
+            style = fog + cell.style  # the theme's background, never the terminal's own
             mark = self.marks.get((col, row))
             if mark:
-                style = style + Style(bgcolor=mark_colour(mark, self.palette))
+                style = style + Style(bgcolor=mark_colour(mark, pal))
             if (col, row) == self.cursor and self.has_focus:
                 style = style + Style(reverse=True)
             elif (col, row) == self.cursor and part == high - 1:
@@ -239,7 +252,8 @@ class MapView(ScrollView, can_focus=True):
     def edge_marks(self, strip: Strip, y: int) -> Strip:
         """Arrows on the edges beyond which the room goes on (it is scrolled, never cut)."""
         width, height = self.size
-        style = Style(color=self.palette.cursor, bold=True)
+        pal = self.colours or GameColours.of(self)
+        style = Style(color=pal.cursor, bgcolor=pal.background, bold=True)
         marks: list[tuple[int, str]] = []
         if y == 0 and self.scroll_offset.y > 0:
             marks.append((width // 2, "^"))
@@ -379,14 +393,14 @@ def sealed_doors(game: Game) -> list[Pos]:
     return [(pos[0], pos[1]) for door, pos in view.doors.items() if door in sealed]
 
 
-def terrain_cell(glyph: str, pal: Palette, lit: bool, entered: bool) -> Cell:
-    """How a map glyph looks, lit or in fog."""
+def terrain_cell(glyph: str, pal: GameColours, lit: bool, entered: bool) -> Cell:
+    """How a map glyph looks, lit or out of sight (remembered)."""
     if glyph == WALL:
         text, colour = "##", pal.wall
     elif glyph == SNARE:
-        text, colour = "^ ", pal.bad
+        text, colour = "^ ", pal.snare
     elif glyph == SEALED:
-        text, colour = "= ", pal.wall
+        text, colour = "= ", pal.sealed
     elif glyph == DOOR_CLOSED:
         text, colour = "+ ", pal.door
     elif glyph == DOOR_OPEN:
@@ -401,17 +415,18 @@ def terrain_cell(glyph: str, pal: Palette, lit: bool, entered: bool) -> Cell:
         text, colour = glyph + " ", pal.feature
     else:
         text, colour = ". ", pal.floor
+    remembered = pal.remembered_floor if text == ". " else pal.remembered
     if not entered:
         return Cell(
             text if glyph in (WALL, DOOR_CLOSED, DOOR_OPEN, SEALED) else "  ",
-            Style(color=pal.floor_seen, dim=True),
+            Style(color=remembered),
         )
     if not lit:
-        return Cell(text, Style(color=pal.floor_seen))
+        return Cell(text, Style(color=remembered))
     return Cell(text, Style(color=colour, bold=glyph in (WALL, SNARE)))
 
 
-def duck_cell(game: Game, index: int, duck: DuckState, pal: Palette) -> Cell:
+def duck_cell(game: Game, index: int, duck: DuckState, pal: GameColours) -> Cell:
     """A Duckventurer's two characters: its class letter and party number, in its player's
     colour (grey and underlined while knocked out)."""
     down = any(c in ("unconscious", game.quest.knockout_condition) for c in duck.conditions)
@@ -426,11 +441,17 @@ def duck_cell(game: Game, index: int, duck: DuckState, pal: Palette) -> Cell:
     return Cell(glyph.upper() + number, style, narrow=number)
 
 
-def player_colour(game: Game, player: str, pal: Palette) -> str:
-    """The colour of a player (by the order players first appear in the party)."""
+def player_number(game: Game, player: str) -> int:
+    """A player's colour number (`player--<n>`), by the order players first appear in the
+    party (a seventh takes the first colour again)."""
     players = list(dict.fromkeys(d.player for d in game.ducks))
     index = players.index(player) if player in players else 0
-    return pal.players[index % len(pal.players)]
+    return index % PLAYER_COUNT + 1
+
+
+def player_colour(game: Game, player: str, pal: GameColours) -> str:
+    """The colour of a player."""
+    return pal.players[player_number(game, player) - 1]
 
 
 def beastie_glyph(game: Game, beastie_id: str) -> str:
@@ -439,18 +460,13 @@ def beastie_glyph(game: Game, beastie_id: str) -> str:
     return beastie.glyph if beastie else "?"
 
 
-def beastie_colour(game: Game, beastie_id: str, pal: Palette) -> str:
-    """The colour of a Beastie kind (its YAML colour; the theme's in high contrast)."""
+def beastie_colour(game: Game, beastie_id: str, pal: GameColours) -> str:
+    """The colour of a Beastie kind (its YAML colour, made readable, where the theme keeps
+    them)."""
     beastie = game.content.beasties.get(beastie_id)
-    if beastie is None or not pal.beastie_own_colours:
-        return pal.beastie
-    try:
-        Color.parse(beastie.colour)
-    except ColorParseError:
-        return pal.beastie
-    return beastie.colour
+    return pal.beastie if beastie is None else pal.beastie_colour(beastie.colour)
 
 
-def mark_colour(mark: str, pal: Palette) -> str:
+def mark_colour(mark: str, pal: GameColours) -> str:
     """The background of a highlighted space."""
     return {"reach": pal.reach, "target": pal.target, "sight": pal.sight}.get(mark, pal.sight)

@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import ClassVar
 
 from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
 from textual.geometry import Size
-from textual.reactive import var
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
-from duckgeon_tui.tui.themes import DEFAULT_PALETTE, Palette
+from duckgeon_tui.tui.colours import GAME_CLASSES, GameColours
 
 GOOD = frozenset({"heal", "loot", "cleared", "objective", "clue", "rank", "buy", "arrive", "soak"})
 BAD = frozenset(
@@ -54,12 +55,12 @@ class MessageLog(ScrollView, can_focus=True):
     }
     """
 
-    palette: var[Palette] = var(DEFAULT_PALETTE, init=False)
-    """The colours of the lines: a new one recolours them all."""
+    COMPONENT_CLASSES: ClassVar[set[str]] = set(GAME_CLASSES)
 
-    def __init__(self, palette: Palette, *, id: str | None = None) -> None:
+    def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self.set_reactive(MessageLog.palette, palette)
+        self.colours: GameColours | None = None
+        """The colours of the lines: a new theme's recolours them all."""
         self.entries: list[Entry] = []
         self.lines: list[Strip] = []
         self.wrapped: list[list[Strip]] = []
@@ -83,12 +84,21 @@ class MessageLog(ScrollView, can_focus=True):
         self.wrapped.append(self.wrap(self.entries[-1]))  # only the newest entry is new
         self.show_lines()
 
-    def watch_palette(self) -> None:
+    def reset(self, lines: Iterable[tuple[str, str]]) -> None:
+        """Show these lines (kind, text) in place of everything before (a replay's step)."""
+        self.entries = []
+        for kind, text in lines:
+            if self.entries and self.entries[-1].kind == kind and self.entries[-1].text == text:
+                self.entries[-1].count += 1
+            else:
+                self.entries.append(Entry(kind, text))
         self.rewrap()
 
     def style_of(self, kind: str) -> Style:
         """The colour of an event kind."""
-        pal = self.palette
+        if self.colours is None:
+            self.colours = GameColours.of(self)
+        pal = self.colours
         if kind in BAD:
             return Style(color=pal.bad)
         if kind in GOOD:
@@ -118,6 +128,7 @@ class MessageLog(ScrollView, can_focus=True):
     def rewrap(self) -> None:
         """Wrap every entry to the widget's width and keep the bottom in view."""
         self.wrap_width = self.width_now()
+        self.colours = GameColours.of(self)
         self.wrapped = [self.wrap(entry) for entry in self.entries]
         self.show_lines()
 
@@ -155,7 +166,7 @@ class MessageLog(ScrollView, can_focus=True):
 
     def render_line(self, y: int) -> Strip:
         row = y + self.scroll_offset.y
-        width = self.size.width
+        width, base = self.size.width, self.rich_style  # the theme's background, not the terminal's
         if 0 <= row < len(self.lines):
-            return self.lines[row].crop_extend(0, width, None)
-        return Strip.blank(width)
+            return self.lines[row].apply_style(base).crop_extend(0, width, base)
+        return Strip.blank(width, base)

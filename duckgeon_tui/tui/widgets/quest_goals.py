@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import cast
+from typing import ClassVar, cast
 
 from rich.text import Text
 from textual.reactive import reactive
@@ -10,7 +10,7 @@ from textual.widgets import Static
 
 from duckgeon_tui.engine import Game
 from duckgeon_tui.engine.goal_views import ClockView, GoalView
-from duckgeon_tui.tui.themes import DEFAULT_PALETTE, Palette
+from duckgeon_tui.tui.colours import GAME_CLASSES, GameColours
 
 CLOCK_PIPS = 20
 """The clock's bar is at most this wide; a longer clock shows one pip per few marks."""
@@ -21,12 +21,12 @@ HOW = {
     "clues": "Look (f) at a clue of the room, from next to it or in sight",
     "interact": "Interact (f) with it, standing next to it",
     "ritual": "Prepare it (f) in sight of it, then Interact (f) next to it",
-    "escape": "at the start of a turn, Escape from the menu (o): the room Cleared, everybody up",
+    "escape": "Clear the room and get everybody up: the next turn offers the way out",
 }
 """How an objective is met, shown while the party is in its room."""
 
 
-def goal_lines(goal: GoalView, pal: Palette, here: int | None, compact: bool) -> Text:
+def goal_lines(goal: GoalView, pal: GameColours, here: int | None, compact: bool) -> Text:
     """One objective: a box ticked or not, its name and room, what it waits for, its clues,
     and (in its room) how to meet it."""
     text = Text()
@@ -49,13 +49,17 @@ def goal_lines(goal: GoalView, pal: Palette, here: int | None, compact: bool) ->
         for clue in goal.clues:
             mark = "x" if clue.found else "."
             text.append(f"\n    {mark} {clue.name} (room {clue.room})", style="dim")
+    if goal.prepared_by:
+        names = ", ".join(goal.prepared_by)
+        text.append(f"\n    Prepared by {names}: now Interact (f) next to it", style=pal.good)
+        return text
     how = HOW.get("ritual" if goal.ritual else goal.kind)
     if here in {goal.room} | {c.room for c in left} and how is not None and not goal.waiting:
         text.append(f"\n    here: {how}", style=pal.info)
     return text
 
 
-def clock_lines(clock: ClockView, pal: Palette, compact: bool) -> Text:
+def clock_lines(clock: ClockView, pal: GameColours, compact: bool) -> Text:
     """The clock as a bar of pips, where it stands and what its next mark brings."""
     text = Text(f"{clock.name} ", style="bold")
     per = max(1, -(-clock.length // CLOCK_PIPS))
@@ -93,8 +97,9 @@ def clock_lines(clock: ClockView, pal: Palette, compact: bool) -> Text:
 class QuestGoals(Static):
     """How long the party has, and what it must do to win."""
 
+    COMPONENT_CLASSES: ClassVar[set[str]] = set(GAME_CLASSES)
+
     game: reactive[Game] = reactive(cast("Game", None), layout=True, init=False)
-    palette: reactive[Palette] = reactive(DEFAULT_PALETTE, layout=True, init=False)
 
     def __init__(self, game: Game, *, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -105,7 +110,7 @@ class QuestGoals(Static):
 
     def render(self) -> Text:
         """The clock, then the objectives."""
-        pal = self.palette
+        pal = GameColours.of(self)
         compact = self.app.size.height < COMPACT_BELOW
         text = Text()
         clock = self.game.clock()

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from rich.style import Style
 from rich.text import Text
 
-from duckgeon_tui.tui.themes import Palette
+from duckgeon_tui.tui.colours import GameColours
 
 if TYPE_CHECKING:
     from duckgeon_tui.content.quests import Corridor
@@ -144,7 +144,7 @@ def corridor_path(game: Game, layout: Layout, corridor: Corridor) -> list[Pos]:
 
 def draw_quest_map(
     game: Game,
-    pal: Palette,
+    pal: GameColours,
     layout: Layout = FULL,
     walk: WalkOnMap | None = None,
     offered: Collection[int] = (),
@@ -163,7 +163,7 @@ def draw_quest_map(
     for index, corridor in enumerate(game.quest.corridors):
         walking = walk is not None and walk.corridor == index
         walked = walking or corridor_walked(game, corridor)
-        style = Style(color=pal.door if walked else pal.floor_seen, bold=walked)
+        style = Style(color=pal.door if walked else pal.remembered, bold=walked)
         path = corridor_path(game, layout, corridor)
         across, down = ("=", "#") if corridor.width > 1 else ("-", "|")
         for x, y in path:
@@ -193,7 +193,7 @@ def draw_quest_map(
 
 def draw_room_box(
     game: Game,
-    pal: Palette,
+    pal: GameColours,
     layout: Layout,
     put: Put,
     number: int,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import cast
+from typing import ClassVar, cast
 
 from rich.text import Text
 from textual import events
@@ -11,7 +11,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from duckgeon_tui.engine import Game
-from duckgeon_tui.tui.themes import DEFAULT_PALETTE, Palette
+from duckgeon_tui.tui.colours import GAME_CLASSES, GameColours
 from duckgeon_tui.tui.widgets.quest_map import (
     COMPACT,
     FULL,
@@ -33,8 +33,9 @@ class QuestMapPanel(Widget):
     """Rooms explored, cleared and current; corridors and which were walked; the party (on its
     corridor while it walks one); the rooms it may set off toward marked."""
 
+    COMPONENT_CLASSES: ClassVar[set[str]] = set(GAME_CLASSES)
+
     game: reactive[Game] = reactive(cast("Game", None), layout=True, init=False)
-    palette: reactive[Palette] = reactive(DEFAULT_PALETTE, layout=True, init=False)
     walk: reactive[WalkOnMap | None] = reactive(None, layout=True, init=False)
     offered: reactive[tuple[int, ...]] = reactive((), layout=True, init=False)
 
@@ -45,10 +46,9 @@ class QuestMapPanel(Widget):
             super().__init__()
             self.number = number
 
-    def __init__(self, game: Game, palette: Palette, *, id: str | None = None) -> None:
+    def __init__(self, game: Game, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.set_reactive(QuestMapPanel.game, game)
-        self.set_reactive(QuestMapPanel.palette, palette)
         self.border_title = "Quest map (M: in full)"
 
     def watch_offered(self, offered: tuple[int, ...]) -> None:
@@ -64,7 +64,7 @@ class QuestMapPanel(Widget):
 
     def render(self) -> Text:
         picture = draw_quest_map(
-            self.game, self.palette, self.layout_now(), self.walk, self.offered
+            self.game, GameColours.of(self), self.layout_now(), self.walk, self.offered
         )
         width = map_size(self.game, self.layout_now())[0]
         room = min(self.size.width - width, 2 * DETAILS_WIDTH) - 3

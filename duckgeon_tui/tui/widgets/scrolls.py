@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import cast
+from typing import ClassVar, cast
 
 from rich.text import Text
 from textual.reactive import reactive
@@ -10,7 +10,7 @@ from textual.widgets import Static
 
 from duckgeon_tui.engine import Game
 from duckgeon_tui.engine.state import DuckState
-from duckgeon_tui.tui.themes import DEFAULT_PALETTE, Palette
+from duckgeon_tui.tui.colours import GAME_CLASSES, GameColours
 from duckgeon_tui.tui.widgets.dice_tray import card_name
 from duckgeon_tui.tui.widgets.map_view import player_colour
 
@@ -25,7 +25,7 @@ def free_action_text(duck: DuckState) -> str:
     return "free: none (has dice)" if duck.got_dice else "free: available"
 
 
-def scroll_text(game: Game, name: str, pal: Palette, acting: bool, full: bool = True) -> Text:
+def scroll_text(game: Game, name: str, pal: GameColours, acting: bool, full: bool = True) -> Text:
     """One Duckventurer's Scroll."""
     duck = game.duck(name)
     content = game.content
@@ -61,8 +61,6 @@ def scroll_text(game: Game, name: str, pal: Palette, acting: bool, full: bool = 
             parts.append(f"{label} ({left})" if left else label)
         text.append("  Conditions: " + ", ".join(parts) + "\n", style=pal.bad)
     text.append(f"  {free_action_text(duck)}", style="dim")
-    if not duck.resisting:
-        text.append("  not resisting", style=pal.bad)
     text.append("\n")
     if duck.hand:
         cards = []
@@ -81,8 +79,9 @@ def scroll_text(game: Game, name: str, pal: Palette, acting: bool, full: bool = 
 class Scrolls(Static):
     """Every Duckventurer's Scroll, the acting one marked; the rest shortened when space is low."""
 
+    COMPONENT_CLASSES: ClassVar[set[str]] = set(GAME_CLASSES)
+
     game: reactive[Game] = reactive(cast("Game", None), layout=True, init=False)
-    palette: reactive[Palette] = reactive(DEFAULT_PALETTE, layout=True, init=False)
     acting: reactive[str | None] = reactive(None, layout=True, init=False)
     compact: reactive[bool] = reactive(False, layout=True, init=False)
     """Small screens: the acting Duckventurer's Scroll whole, the others one line each."""
@@ -93,7 +92,7 @@ class Scrolls(Static):
 
     def render(self) -> Text:
         """Every Scroll as the game stands."""
-        game, pal, acting = self.game, self.palette, self.acting
+        game, pal, acting = self.game, GameColours.of(self), self.acting
         text = Text()
         many = len(game.ducks) > 3
         for duck in game.ducks:
@@ -106,7 +105,7 @@ class Scrolls(Static):
         return text
 
 
-def scroll_line(game: Game, name: str, pal: Palette) -> Text:
+def scroll_line(game: Game, name: str, pal: GameColours) -> Text:
     """A Scroll in one line: name, Class, Fatty and the dice held (the rest on Tab)."""
     duck = game.duck(name)
     duck_class = game.content.classes.get(duck.class_id)

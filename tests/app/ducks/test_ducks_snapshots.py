@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import pytest
 from conftest import TIE_POSITION
 from textual.pilot import Pilot
 
@@ -33,8 +34,11 @@ def test_setup_screen(snap_compare: Any, store: SaveStore) -> None:
     assert snap_compare(DucksApp(store), terminal_size=SIZE, run_before=settle)
 
 
-def test_pond_mid_game(snap_compare: Any, pond_app: Callable[..., Any]) -> None:
-    assert snap_compare(pond_app(TIE_POSITION), terminal_size=SIZE, run_before=settle)
+@pytest.mark.parametrize("size", [(80, 24), SIZE, (200, 60)])
+def test_pond_mid_game(
+    snap_compare: Any, pond_app: Callable[..., Any], size: tuple[int, int]
+) -> None:
+    assert snap_compare(pond_app(TIE_POSITION), terminal_size=size, run_before=settle)
 
 
 def test_tie_dialog(snap_compare: Any, pond_app: Callable[..., Any]) -> None:

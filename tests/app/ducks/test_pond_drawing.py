@@ -95,3 +95,20 @@ def test_a_saved_game_continues_where_it_was(tmp_path: Path) -> None:
     assert saved.game.position() == game.position()
     assert saved.game.history == game.history
     assert saved.game.advanced
+
+
+def test_every_row_names_its_first_and_last_space_at_its_ends() -> None:
+    spots = layout.spots()
+    taken = {(x, s.y) for s in spots for x in range(s.x, s.x + 5)}
+    written: dict[tuple[int, int], str] = {}
+    for x, y, text in layout.labels():
+        for offset, char in enumerate(text):
+            assert 0 <= x + offset < layout.WIDTH and 0 <= y < layout.HEIGHT
+            assert (x + offset, y) not in taken and (x + offset, y) not in written
+            written[(x + offset, y)] = char
+    for row in "abcdefghi":
+        names = [name for name in SPACES if name[0] == row]
+        first, last = spots[INDEX[names[0]]], spots[INDEX[names[-1]]]
+        left = "".join(written.get((x, first.y), " ") for x in range(first.x - 3, first.x))
+        right = "".join(written.get((x, last.y), " ") for x in range(last.x + 5, last.x + 8))
+        assert (left, right) == (f"{names[0]} ", f" {names[-1]}")

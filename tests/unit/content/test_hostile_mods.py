@@ -57,9 +57,9 @@ def errors_of(data: Path, *mods: Path) -> list[str]:
 
 
 def cpu_seconds(run: Callable[[], object]) -> float:
-    """The least CPU time of two runs (the first may warm caches)."""
+    """The least CPU time of three runs (the first may warm caches; a busy machine adds noise)."""
     costs = []
-    for _ in range(2):
+    for _ in range(3):
         began = time.process_time()
         run()
         costs.append(time.process_time() - began)
@@ -280,12 +280,11 @@ def test_many_errors_are_reported_fast_and_capped(
         lines = "".join(f"junk{n}: {n}\n" for n in range(count))
         return make_mod({"beasties/junk.yaml": TOAD + lines}, name=name)
 
-    small, mod = junk(keys // 4, "small"), junk(keys, "mod")
+    small, big, mod = junk(5_000, "small"), junk(20_000, "big"), junk(keys, "mod")
     # Four times the errors cost about four times the time (sixteen if the report were quadratic).
     small_cost = cpu_seconds(lambda: main(["validate", "--data", str(minimal_copy), str(small)]))
-    capsys.readouterr()
-    cost = cpu_seconds(lambda: main(["validate", "--data", str(minimal_copy), str(mod)]))
-    assert cost < 8 * small_cost, (cost, small_cost)
+    cost = cpu_seconds(lambda: main(["validate", "--data", str(minimal_copy), str(big)]))
+    assert cost < 10 * small_cost, (cost, small_cost)
     capsys.readouterr()
     assert main(["validate", "--data", str(minimal_copy), str(mod)]) == 1
     captured = capsys.readouterr()

@@ -46,7 +46,10 @@ def test_union_members_require_their_kind() -> None:
 def test_schema_command_writes_every_kind(tmp_path: Path) -> None:
     assert main(["schema", "--out", str(tmp_path)]) == 0
     names = {p.name for p in tmp_path.iterdir()}
-    assert names == {f"{kind}.schema.json" for kind in FILE_KINDS} | {"mod.schema.json"}
+    assert names == {f"{kind}.schema.json" for kind in FILE_KINDS} | {
+        "mod.schema.json",
+        "scenario.schema.json",
+    }
 
 
 def _yaml_files() -> list[Path]:

@@ -1,120 +1,125 @@
 """Each Beastie tactic (approach, attack, shoot, guard, flee, swarm, wander), big Beasties,
-Beastie abilities and Conditions on Beasties, with supplied dice."""
+Beastie abilities and Conditions on Beasties, from scenarios with supplied dice."""
 
 from __future__ import annotations
 
 from duckgeon_tui.engine import Game
 from duckgeon_tui.engine.grid import chebyshev, distance_between
 
-from .audit_content import acting, audit_game, place
-from .helpers import has, play
-
-SOLO = (("Plumpy", "duckidin"),)
+from .helpers import found, play, scene, the
 
 
-def _solo(beastie: str, dice: str = "W W W W W W") -> Game:
-    return acting(audit_game(hall=[(beastie, 1)], party=SOLO), dice)
+def solo(beastie: str, at: str = "[7, 1]", plumpy: str = "[1, 1]", extra: str = "") -> Game:
+    """Plumpy alone in the Hall with one Beastie, at the end of his part of the turn."""
+    return scene(
+        "room: 1\nphase: act",
+        f"party:\n  - {{name: Plumpy, class: duckidin, at: {plumpy}}}",
+        f"beasties:\n  - {{kind: {beastie}, at: {at}{extra}}}",
+    )
 
 
-def _gap(game: Game, handle: str, name: str = "Plumpy") -> int:
+def gap(game: Game, handle: str, name: str = "Plumpy") -> int:
     pos = game.duck(name).pos
     assert pos is not None
     return distance_between(game.beastie(handle).cells, [pos])
 
 
 def test_approach_closes_in_and_strikes() -> None:
-    game = _solo("hordling")
-    place(game, Plumpy=(2, 1))
+    game = solo("hordling", plumpy="[2, 1]")
     events = play(game, "end [5,1]")  # Q 2 + 5 = 7 vs Q 4 + 1 + sword 1 = 6 → 1
-    assert _gap(game, "hordling-1") == 1
-    assert has(events, "Hordling (Scratch): Q 2 + 5 = 7 vs Plumpy: Q 4 + 1 + Plain 'Ol Sword 1")
+    assert gap(game, "hordling-1") == 1
+    attack = the(events, "attack", actor="hordling-1")
+    assert (attack.score, attack.against, attack.damage) == (7, 6, 1)
+    assert attack.text.startswith("Hordling (Scratch): Q 2 + 5 = 7 vs Plumpy: Q 4 + 1")
     assert game.duck("Plumpy").f == 7
 
 
 def test_approach_moves_no_further_than_its_move() -> None:
-    game = _solo("hordling")
-    place(game, Plumpy=(1, 1))  # 6 away; it moves 4
+    game = solo("hordling")  # 6 away; it moves 4
     events = play(game, "end")
-    assert _gap(game, "hordling-1") == 2 and not has(events, "Scratch")
+    assert gap(game, "hordling-1") == 2 and not found(events, "attack")
 
 
 def test_attack_only_strikes_what_is_already_in_reach() -> None:
-    game = _solo("stander")
-    place(game, Plumpy=(4, 1))
+    game = solo("stander", plumpy="[4, 1]")
     events = play(game, "end")
-    assert game.beastie("stander-1").pos == (7, 1) and has(events, "Stander waits.")
+    assert game.beastie("stander-1").pos == (7, 1) and the(events, "beastie", actor="stander-1")
 
 
 def test_shoot_moves_into_range_and_line_of_sight_then_shoots() -> None:
-    game = _solo("shooter")
-    place(game, Plumpy=(1, 1))
-    events = play(game, "end [4,1]")  # Q 2 + 4 = 6 vs Q 4 + 1 (the sword is not Shooty) = 5
-    assert _gap(game, "shooter-1") == 3
-    assert has(events, "Shooter (Dart): Q 2 + 4 = 6 vs Plumpy: Q 4 + 1 = 5 → 1 damage")
+    game = solo("shooter")
+    attack = the(play(game, "end [4,1]"), "attack")  # Q 2 + 4 = 6 vs Q 4 + 1 (no sword: Shooty)
+    assert gap(game, "shooter-1") == 3
+    assert (attack.score, attack.against, attack.damage) == (6, 5, 1)
 
 
 def test_guard_stays_home_until_someone_comes_near() -> None:
-    game = _solo("guard")
-    place(game, guard_1=(7, 3), Plumpy=(3, 3))  # 4 from home: not near
+    game = solo("guard", at="[7, 3]", plumpy="[3, 3]")  # 4 from home: not near
     play(game, "end")
     assert game.beastie("guard-1").pos == (7, 3)
-    place(game, Plumpy=(4, 3))  # 3 from home: it steps out and strikes
-    play(game, "pick W W W W W W", "go", "end [1,6]")
-    guard = game.beastie("guard-1").pos
-    assert chebyshev(guard, (7, 3)) <= 2 and _gap(game, "guard-1") == 1
+    game = solo("guard", at="[7, 3]", plumpy="[4, 3]")  # 3 from home: it steps out, strikes
+    play(game, "end [1,6]")
+    assert chebyshev(game.beastie("guard-1").pos, (7, 3)) <= 2 and gap(game, "guard-1") == 1
 
 
 def test_guard_walks_back_home() -> None:
-    game = _solo("guard")
-    place(game, Plumpy=(1, 6))
-    game.state.beasties[0].pos = (4, 1)
+    game = scene(
+        "room: 1\nphase: act",
+        "party:\n  - {name: Plumpy, class: duckidin, at: [8, 8], dice: [funky],"
+        " hand: [plain-ol-sword, push-three]}",
+        "beasties:\n  - {kind: guard, at: [4, 3]}",
+    )
+    play(game, "roll K Plumpy push-three guard-1 [1]")
+    assert game.beastie("guard-1").pos == (2, 1)
     play(game, "end")
-    assert game.beastie("guard-1").pos == (7, 1)
+    assert game.beastie("guard-1").pos == (4, 3)
 
 
 def test_flee_below_its_fatty_escapes_through_an_open_door_without_loot() -> None:
-    game = acting(audit_game(hall=[("runner", 1)], party=SOLO), "W W W W W L")
-    place(game, runner_1=(7, 5), Plumpy=(1, 1))
-    game.state.beasties[0].f = 3  # below flee_below 4
-    game.state.rooms[0].open_doors.append((9, 6))
+    game = scene(
+        "room: 1\nphase: act\nloot_counters: 1\nopen_doors: [east]",
+        "party:\n  - {name: Plumpy, class: duckidin, at: [1, 1]}",
+        "beasties:\n  - {kind: runner, at: [7, 5], stats: {F: 3}}",  # below flee_below 4
+    )
     events = play(game, "end")
-    assert has(events, "Runner escapes through the door!") and game.beasties == []
-    assert game.room_view().loot_pool == 0 and has(events, "1 LootCounter(s) found no casualty")
+    assert the(events, "beastie", actor="runner-1").text == "Runner escapes through the door!"
+    assert game.beasties == [] and game.room_view().loot_pool == 0
+    assert the(events, "lost_dice", die="loot").value == 1
 
 
 def test_a_beastie_that_is_not_hurt_enough_does_not_flee() -> None:
-    game = _solo("runner")
-    place(game, runner_1=(7, 5), Plumpy=(6, 5))
+    game = solo("runner", at="[7, 5]", plumpy="[6, 5]")
     events = play(game, "end [1,6]")  # F 6, flee below 4: it attacks instead (and misses)
-    assert has(events, "→ resisted") and game.beastie("runner-1").pos == (7, 5)
+    assert the(events, "attack").resisted and game.beastie("runner-1").pos == (7, 5)
 
 
 def test_swarm_goes_for_the_weakest_even_past_a_nearer_one() -> None:
-    game = acting(audit_game(hall=[("swarmer", 1)]))
-    place(game, Plumpy=(6, 2), Pantsy=(3, 1))
-    game.duck("Pantsy").f = 3
+    game = scene(
+        "room: 1\nphase: act",
+        "party:\n  - {name: Plumpy, class: duckidin, at: [6, 2]}\n"
+        "  - {name: Pantsy, class: duckwiz, at: [3, 1], stats: {F: 3}}",
+        "beasties:\n  - {kind: swarmer, at: [7, 1]}",
+    )
     events = play(game, "end [4,1]")  # Q 2 + 4 = 6 vs Pantsy Q 3 + 1 = 4 → 2
-    assert _gap(game, "swarmer-1", "Pantsy") == 1
+    assert gap(game, "swarmer-1", "Pantsy") == 1
+    assert the(events, "attack").target == "Pantsy"
     assert game.duck("Pantsy").f == 1 and game.duck("Plumpy").f == 8
-    assert not has(events, "vs Plumpy")
 
 
 def test_wander_ambles_within_its_move() -> None:
-    game = _solo("wanderer")
-    place(game, Plumpy=(1, 6))
+    game = solo("wanderer", plumpy="[1, 6]")
     for _ in range(4):
         start = game.beastie("wanderer-1").pos
         events = play(game, "end")
-        assert has(events, "Wanderer wanders to")
+        assert the(events, "move", actor="wanderer-1").at == game.beastie("wanderer-1").pos
         assert chebyshev(start, game.beastie("wanderer-1").pos) <= 2
         play(game, "pick W W W W W W", "go")
 
 
 def test_a_big_beastie_is_struck_on_any_of_its_spaces_and_moves_as_one() -> None:
-    game = _solo("blind-terror-snake")
-    place(game, blind_terror_snake_1=(4, 2), Plumpy=(6, 3))  # next to the tail (5,2) only
+    game = solo("blind-terror-snake", at="[4, 2]", plumpy="[6, 3]")  # next to the tail only
     assert game.attack_targets("Plumpy", "choppy") == ["blind-terror-snake-1"]
-    place(game, Plumpy=(1, 6))
+    game = solo("blind-terror-snake", at="[4, 2]", plumpy="[1, 6]")
     play(game, "end [1,6]")  # it closes in and strikes (and misses)
     snake = game.beastie("blind-terror-snake-1")
     assert snake.cells[1] == (snake.cells[0][0] + 1, snake.cells[0][1])
@@ -122,38 +127,35 @@ def test_a_big_beastie_is_struck_on_any_of_its_spaces_and_moves_as_one() -> None
 
 
 def test_an_activated_ability_is_tried_first() -> None:
-    game = _solo("caster")
-    place(game, caster_1=(4, 1), Plumpy=(1, 1))
+    game = solo("caster", at="[4, 1]")
     events = play(game, "end [4,1]")  # P 2 + 4 = 6 > 5; Plumpy P 2 + 1 = 3 < 6
-    assert has(events, "Caster tries Hex: P 2 + 4 = 6 vs cost 5 → it works")
+    tried = the(events, "beastie", actor="caster-1")
+    assert (tried.score, tried.against, tried.success) == (6, 5, True)
     assert "spooked" in game.duck("Plumpy").conditions
 
 
 def test_a_failed_ability_falls_back_to_an_attack_or_waiting() -> None:
-    game = _solo("caster")
-    place(game, caster_1=(4, 1), Plumpy=(1, 1))
+    game = solo("caster", at="[4, 1]")
     events = play(game, "end [2]")  # P 2 + 2 = 4, not above 5; nobody in base contact
-    assert has(events, "→ it fails") and has(events, "Caster waits.")
+    tried, waits = found(events, "beastie", actor="caster-1")
+    assert tried.success is False and waits.text == "Caster waits."
 
 
 def test_a_triggered_beastie_ability_needs_its_chance() -> None:
     for face, fatty in ((3, 4), (4, 6)):
-        game = _solo("sulker")
-        place(game, sulker_1=(7, 1), Plumpy=(6, 1))
-        game.duck("Plumpy").dice.append("fighter")
+        game = scene(
+            "room: 1\nphase: act",
+            "party:\n  - {name: Plumpy, class: duckidin, at: [6, 1], dice: [fighter]}",
+            "beasties:\n  - {kind: sulker, at: [7, 1]}",
+        )
         # Q 4 + 2 + sword 1 = 7 vs Q 1 + 1 = 2 → 5 damage; then the d6 for Sulk (4+)
         play(game, f"roll F Plumpy choppy sulker-1 [2,1,{face}]")
         assert game.beastie("sulker-1").f == fatty
 
 
 def test_a_beastie_with_no_actions_does_nothing_and_a_walk_limit_holds_it() -> None:
-    game = _solo("hordling")
-    place(game, Plumpy=(6, 1))
-    game.state.beasties[0].conditions["stunned"] = None
-    events = play(game, "end")
-    assert not has(events, "Hordling")
-    game = _solo("hordling")
-    place(game, Plumpy=(2, 1))
-    game.state.beasties[0].conditions["frozen"] = 1
+    game = solo("hordling", plumpy="[6, 1]", extra=", conditions: [stunned]")
+    assert not found(play(game, "end"), "attack")
+    game = solo("hordling", plumpy="[2, 1]", extra=", conditions: {frozen: 1}")
     play(game, "end")
     assert game.beastie("hordling-1").pos == (7, 1)

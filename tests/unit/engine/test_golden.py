@@ -12,7 +12,7 @@ from pathlib import Path
 from duckgeon_tui.engine import Game
 from duckgeon_tui.engine.bot import PartyBot
 
-from .helpers import tiny_game
+from .helpers import scene
 
 GOLDEN = Path(__file__).parent / "golden" / "tiny_bot_seed7.txt"
 
@@ -30,7 +30,14 @@ def _transcript(game: Game, actions: list[str] | None = None) -> list[str]:
 
 
 def _game() -> Game:
-    return tiny_game([("hordling", 2), ("pesky-rat-head", 1)], physical=False, seed=7)
+    return scene(
+        "room: 1\nseed: 7",
+        "party:\n  - {name: Plumpy, class: duckidin, at: [1, 1]}\n"
+        "  - {name: Pantsy, class: duckwiz, at: [1, 2]}",
+        "beasties:\n  - {kind: hordling, at: [7, 1]}\n  - {kind: hordling, at: [7, 5]}\n"
+        "  - {kind: pesky-rat-head, at: [6, 1]}",
+        physical=False,
+    )
 
 
 def test_seeded_bot_game_matches_the_golden_transcript() -> None:

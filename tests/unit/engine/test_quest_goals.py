@@ -54,7 +54,8 @@ def test_a_clue_is_found_with_a_look_and_opens_the_object_after_it() -> None:
     with pytest.raises(IllegalAction, match="will not budge yet: first Read the scratches"):
         game.apply("interact Plumpy 1,1")
     assert not any(a.kind == "interact" for a in game.legal_actions(FreeAction))
-    play(game, "look Pantsy 8,1")  # from across the room, in line of sight
+    events = play(game, "look Pantsy 8,1")  # from across the room, in line of sight
+    assert has(events, "Pantsy will look at Scratches (8,1) at the end of the turn")
     events = play(game, "end [1]")  # P 4 + 1 + Hard Knocks' look 1 = 6 < 7
     assert has(events, "still a mystery") and game.state.clues_found[0] == []
     play(game, "pick W W W W W W", "go", "look Pantsy 8,1")

@@ -17,7 +17,7 @@ HALL = [
     "#........#",
     "#....T...#",
     "#..O...S.#",
-    "#........+",
+    "#........'",  # open: the party leaves only through an open door
     "##########",
 ]
 LAIR = [

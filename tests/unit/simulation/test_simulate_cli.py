@@ -11,6 +11,7 @@ from duckgeon_tui.cli import main
 
 JSON_KEYS = {
     "games",
+    "one_shot_knockout_share",
     "wins",
     "win_rate",
     "mean_turns",

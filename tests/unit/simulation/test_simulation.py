@@ -86,3 +86,4 @@ def test_summary_figures_add_up(content: Content, setup: SimSetup) -> None:
     entered = {row["room"]: row["entered"] for row in summary["rooms"]}
     assert entered.get(1) == GAMES  # every game starts by entering the Entry Room
     assert summary["reached_boss"] <= GAMES
+    assert 0 <= summary["one_shot_knockout_share"] <= 1

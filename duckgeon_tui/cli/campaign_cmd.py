@@ -1,0 +1,122 @@
+"""`duckgeon campaign new|continue`: open the app on a new campaign, or on a saved one."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from duckgeon_tui import paths
+from duckgeon_tui.cli.play_cmd import MOD_HELP, parse_party
+
+DEFAULT_CAMPAIGN = "easy-peasy"
+
+
+def register(subparsers: Any) -> None:
+    """Add the `campaign` subcommand and its `new` and `continue`."""
+    parser = subparsers.add_parser(
+        "campaign",
+        help="play a campaign: one party through Quests 1, 2 and 3",
+        description="A campaign: one party plays the quests in order, keeping its Ranks, Loot "
+        "and Funkards, and camps between them (the Shop, retiring, recruiting, fishing the "
+        "fallen out of the pond). It is saved after every turn and at every camp.",
+    )
+    words = parser.add_subparsers(dest="campaign_command", metavar="new|continue")
+    new = words.add_parser("new", help="start a new campaign")
+    new.add_argument(
+        "--campaign", default=DEFAULT_CAMPAIGN, help=f"campaign id (default: {DEFAULT_CAMPAIGN})"
+    )
+    new.add_argument(
+        "--party",
+        default="",
+        help='Duckventurers as "Name:class,Name:class[:player]" (default: the campaign\'s party)',
+    )
+    new.add_argument("--seed", type=int, default=None, help="seed (default: random)")
+    new.add_argument(
+        "--dungeon",
+        choices=("own", "random"),
+        default="own",
+        help="each quest's own layout, or dungeons built from the room pool (default: own)",
+    )
+    new.add_argument("--omens", action="store_true", help="shuffle Omens into optional decks")
+    new.add_argument("--physical-dice", action="store_true", help="type in your own rolls")
+    resume = words.add_parser("continue", help="continue the latest campaign (or --slot)")
+    resume.add_argument("--slot", default=None, help="the campaign save to continue")
+    for sub in (new, resume):
+        sub.add_argument("--no-animation", action="store_true", help="turn animations off")
+        sub.add_argument(
+            "--mod",
+            action="append",
+            default=[],
+            metavar="MOD",
+            type=paths.resolve_mod,
+            help=MOD_HELP,
+        )
+        sub.add_argument("--saves", type=Path, default=None, metavar="DIR", help="folder of saves")
+        sub.set_defaults(handler=run)
+    parser.set_defaults(handler=lambda _args: parser.print_help() or 0)
+
+
+def _fail(text: str) -> int:
+    print(f"duckgeon campaign: {text}", file=sys.stderr)
+    return 2
+
+
+def run(args: argparse.Namespace) -> int:
+    """Check the arguments, then open the app on the campaign."""
+    from duckgeon_tui.saves import default_saves_dir
+    from duckgeon_tui.tui.launch import DUCK_NAMES, LaunchOptions, NewGameSpec, random_seed
+
+    missing = [str(m) for m in args.mod if not paths.is_mod(m)]
+    if missing:
+        return _fail(f"--mod: no mod.yaml in {', '.join(missing)}")
+    new_game = None
+    if args.campaign_command == "new":
+        try:
+            party = parse_party(args.party)
+        except ValueError as exc:
+            return _fail(f"--party: {exc}")
+        if not party:
+            from duckgeon_tui.content.loader import load_content
+            from duckgeon_tui.content.party import PartyMember
+
+            try:
+                content = load_content(mods=list(args.mod))
+            except Exception as exc:  # the app shows content errors in full
+                return _fail(f"the content does not load: {str(exc)[:300]}")
+            campaign = content.campaigns.get(args.campaign)
+            if campaign is None:
+                known = ", ".join(sorted(content.campaigns)) or "none"
+                return _fail(f"there is no campaign '{args.campaign}' (campaigns: {known})")
+            classes = (
+                campaign.default_party or content.quests[campaign.quests[0].quest].default_party
+            )
+            party = tuple(
+                PartyMember(name, class_id)
+                for name, class_id in zip(DUCK_NAMES, classes, strict=False)
+            )
+        new_game = NewGameSpec(
+            quest="",
+            players=tuple(dict.fromkeys(p.player for p in party)),
+            party=party,
+            seed=args.seed if args.seed is not None else random_seed(),
+            omens=args.omens,
+            physical_dice=args.physical_dice,
+            animation=not args.no_animation,
+            dungeon=args.dungeon,
+            campaign=args.campaign,
+        )
+    options = LaunchOptions(
+        saves_dir=args.saves if args.saves is not None else default_saves_dir(),
+        mod_dirs=tuple(args.mod),
+        start="campaign",
+        new_game=new_game,
+        campaign_slot=getattr(args, "slot", None),
+        animation=not args.no_animation,
+        opening=True,
+    )
+    from duckgeon_tui.tui.app import DuckgeonApp
+
+    DuckgeonApp(options).run()
+    return 0

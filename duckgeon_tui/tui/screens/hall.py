@@ -1,0 +1,156 @@
+"""The Hall of Ducks: every finished run and campaign, from the run summaries beside the
+saves (turns, Loot, the Booster-Wooster at the end, who fell); Enter watches a run again."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, ClassVar, cast
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.widgets import DataTable, Static
+
+from duckgeon_tui.printable import printable, short_date
+from duckgeon_tui.saves import SaveStore
+from duckgeon_tui.saves.models import RunSummary
+from duckgeon_tui.tui.replay_open import watch_summary
+from duckgeon_tui.tui.screens.back import BackScreen
+from duckgeon_tui.tui.textual_fixes import GameFooter, GameHeader
+
+if TYPE_CHECKING:
+    from duckgeon_tui.tui.app import DuckgeonApp
+
+
+@dataclass
+class CampaignRow:
+    """A campaign's runs, gathered from their summaries."""
+
+    key: str
+    name: str
+    quests: int
+    runs: list[RunSummary] = field(default_factory=list)
+
+    @property
+    def result(self) -> str:
+        """Won, lost, or still going."""
+        ended = next(
+            (r.campaign.result for r in self.runs if r.campaign and r.campaign.result), None
+        )
+        if ended == "victory":
+            return "WON"
+        if ended == "defeat" or any(r.outcome == "defeat" for r in self.runs):
+            return "lost"
+        return "going on"
+
+
+def hall_rows(runs: Sequence[RunSummary]) -> list[RunSummary | CampaignRow]:
+    """The Hall's rows, newest first: each campaign once (its quests after it, in order), and
+    the runs played on their own."""
+    rows: list[RunSummary | CampaignRow] = []
+    campaigns: dict[str, CampaignRow] = {}
+    for run in runs:
+        ref = run.campaign
+        if ref is None:
+            rows.append(run)
+            continue
+        row = campaigns.get(ref.slot)
+        if row is None:
+            row = campaigns[ref.slot] = CampaignRow(ref.slot, ref.name or ref.id, ref.quests)
+            rows.append(row)
+        row.runs.append(run)
+    for row in campaigns.values():
+        row.runs.sort(key=lambda r: r.campaign.quest if r.campaign else 0)
+    return rows
+
+
+def fell(names: Sequence[str]) -> str:
+    """Who fell, or a dash."""
+    return printable(", ".join(names)) or "-"
+
+
+class HallScreen(BackScreen):
+    """Enter on a run watches it again; Escape goes back."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "watch", "Watch again", show=True)]
+
+    def __init__(self, store: SaveStore) -> None:
+        super().__init__()
+        self.store = store
+        self.rows: list[RunSummary | None] = []
+        """The run on each line of the table (None on a campaign's own line)."""
+
+    def compose(self) -> ComposeResult:
+        yield GameHeader()
+        yield DataTable(id="hall-table", cursor_type="row", zebra_stripes=True)
+        yield Static("", id="hall-detail", markup=False)
+        yield GameFooter()
+
+    def on_mount(self) -> None:
+        self.title = "Duckgeon - Hall of Ducks"
+        if not self.query(DataTable):
+            return
+        table = self.query_one(DataTable)
+        table.add_columns("Finished", "Run", "Result", "Turns", "Loot", "Booster", "Fell")
+        for row in hall_rows(self.store.run_summaries()):
+            if isinstance(row, CampaignRow):
+                self.add_campaign(table, row)
+            else:
+                self.add_run(table, row, printable(row.quest_name or row.quest))
+        detail = self.query_one("#hall-detail", Static)
+        if not self.rows:
+            detail.update("No run has finished yet: the Hall fills as games and campaigns end.")
+        else:
+            detail.update("Enter: watch the highlighted run again. Escape: back.")
+
+    def add_campaign(self, table: DataTable[str], row: CampaignRow) -> None:
+        """A campaign's line, then one line for each of its quests."""
+        last = row.runs[-1]
+        table.add_row(
+            short_date(last.finished_at),
+            printable(f"Campaign: {row.name} ({len(row.runs)} of {row.quests} quests)"),
+            row.result,
+            str(sum(r.turns for r in row.runs)),
+            str(sum(r.loot for r in row.runs)),
+            "",
+            fell(sorted({name for r in row.runs for name in r.fallen})),
+        )
+        self.rows.append(None)
+        for run in row.runs:
+            number = run.campaign.quest if run.campaign else 0
+            self.add_run(table, run, printable(f"  {number}. {run.quest_name or run.quest}"))
+
+    def add_run(self, table: DataTable[str], run: RunSummary, label: str) -> None:
+        """One finished run."""
+        table.add_row(
+            short_date(run.finished_at),
+            label,
+            "won" if run.outcome == "victory" else "lost",
+            str(run.turns),
+            str(run.loot),
+            str(run.booster_step),
+            fell(run.fallen),
+        )
+        self.rows.append(run)
+
+    def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        run = self.rows[event.cursor_row] if 0 <= event.cursor_row < len(self.rows) else None
+        if run is None:
+            return
+        party = ", ".join(f"{m.name} ({m.class_id})" for m in run.party)
+        self.query_one("#hall-detail", Static).update(
+            printable(f"{run.cause[:1].upper()}{run.cause[1:]}. Party: {party}. Seed {run.seed}.")
+            + ("" if run.replay else " (saved before replays were kept: it cannot be watched)")
+        )
+
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        event.stop()
+        self.action_watch()
+
+    def action_watch(self) -> None:
+        table = self.query_one(DataTable)
+        index = table.cursor_row
+        run = self.rows[index] if 0 <= index < len(self.rows) else None
+        if run is None:
+            return
+        watch_summary(cast("DuckgeonApp", self.app), run)

@@ -1,0 +1,102 @@
+"""A campaign in the app: the Campaign entry of the title screen, the camp between two quests,
+and a party carried from Quest 1 into Quest 2 through a save and a restart."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import DataTable, OptionList
+
+from duckgeon_tui.content.loader import DATA_DIR, load_content
+from duckgeon_tui.content.party import PartyMember
+from duckgeon_tui.engine.camp import ShopSell
+from duckgeon_tui.engine.simulation import bot_for
+from duckgeon_tui.saves import SaveStore
+from duckgeon_tui.saves.campaign_files import CampaignStore
+from duckgeon_tui.tui.app import DuckgeonApp
+from duckgeon_tui.tui.campaign_session import CampaignSession
+from duckgeon_tui.tui.launch import LaunchOptions
+from duckgeon_tui.tui.screens.camp import CampScreen
+from duckgeon_tui.tui.screens.dungeon import DungeonScreen
+
+CAMPAIGN_MOD = Path(__file__).parents[1] / "fixtures" / "campaign-mod"
+PARTY = [
+    PartyMember("Plumpy", "duckidin", "Sam"),
+    PartyMember("Pantsy", "duckwiz", "Sam"),
+    PartyMember("Waddles", "bouncer", "Kim"),
+    PartyMember("Quackers", "quacker", "Kim"),
+]
+
+
+def first_quest_won(saves: Path) -> CampaignSession:
+    """A campaign whose first quest the bot has won, saved at the camp as the app saves it."""
+    content = load_content(DATA_DIR, [CAMPAIGN_MOD])
+    session = CampaignSession.new(content, "two-step", PARTY, 5, SaveStore(saves))
+    quest = session.quest_session()
+    bot = bot_for(5)
+    while quest.game.outcome is None:
+        quest.apply(bot.choose(quest.game))
+    assert session.run.stage == "camp", "the bot lost the first quest of this seed"
+    session.close()
+    return session
+
+
+def app_for(saves: Path, start: str = "title") -> DuckgeonApp:
+    options = LaunchOptions(
+        saves_dir=saves,
+        mod_dirs=(CAMPAIGN_MOD,),
+        start=start,
+        animation=False,  # type: ignore[arg-type]
+    )
+    return DuckgeonApp(options)
+
+
+async def test_a_campaign_goes_from_quest_1_to_quest_2_through_a_save_and_a_restart(
+    tmp_path: Path,
+) -> None:
+    saves = tmp_path / "saves"
+    before = first_quest_won(saves)
+    veteran = next(v for v in before.run.roster if v.carried and v.carried.funkards)
+    assert veteran.carried is not None
+    card = veteran.carried.funkards[0]
+
+    app = app_for(saves)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("a")  # Campaign, on the title screen
+        await pilot.pause()
+        await pilot.press("1")  # Continue the campaign at the camp
+        await pilot.pause()
+        camp = app.screen
+        assert isinstance(camp, CampScreen)
+        roster = camp.query_one("#camp-roster", DataTable)
+        assert roster.row_count == 4
+        rows = [[str(cell) for cell in roster.get_row_at(i)] for i in range(4)]
+        assert [veteran.name, str(veteran.rank), str(veteran.loot)] in [
+            [row[0], row[3], row[4]] for row in rows
+        ]
+        menu = camp.query_one("#camp-actions", OptionList)
+        index = camp.actions.index(ShopSell(veteran.name, card))
+        menu.highlighted = index
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "sells" in str(camp.query_one("#camp-log").render())
+    # The app is gone: the camp, and the card sold there, are in the campaign's save.
+    header = CampaignStore(saves).slots()[0].header
+    assert header is not None and (header.stage, header.quest) == ("camp", 2)
+
+    app = app_for(saves, start="campaign")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        camp = app.screen
+        assert isinstance(camp, CampScreen)
+        await pilot.press("s")  # set off
+        await pilot.pause()
+        dungeon = next(s for s in app.screen_stack if isinstance(s, DungeonScreen))
+        game = dungeon.session.game
+        assert game.turn == 1 and dungeon.session.campaign is not None
+        assert dungeon.session.campaign.run.chapter == 1
+        duck = next(d for d in game.ducks if d.name == veteran.name)
+        assert duck.rank == veteran.rank and card not in duck.hand
+        assert duck.loot == veteran.loot + 2  # what the Shop paid for the card
+    header = CampaignStore(saves).slots()[0].header
+    assert header is not None and (header.stage, header.quest) == ("quest", 2)

@@ -1,0 +1,94 @@
+"""The Hall of Ducks lists finished runs and campaigns from the run summaries, and watches a
+run again step by step; `duckgeon replay` opens a summary or a save, or says why it cannot."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+from textual.widgets import DataTable, Static
+
+from duckgeon_tui.content.loader import load_content
+from duckgeon_tui.content.party import PartyMember
+from duckgeon_tui.engine.bot import PartyBot
+from duckgeon_tui.saves import SaveStore
+from duckgeon_tui.saves.models import CampaignRef
+from duckgeon_tui.tui.app import DuckgeonApp
+from duckgeon_tui.tui.launch import LaunchOptions, NewGameSpec
+from duckgeon_tui.tui.screens.hall import HallScreen
+from duckgeon_tui.tui.screens.replay import ReplayScreen
+from duckgeon_tui.tui.session import GameSession
+
+PARTY = (PartyMember("Plumpy", "duckidin", "Sam"), PartyMember("Pantsy", "duckwiz", "Sam"))
+
+
+def finished_runs(saves: Path) -> Path:
+    """Two runs of one campaign and a run of its own in the runs folder; the lone run's path."""
+    content = load_content()
+    store = SaveStore(saves)
+    session = GameSession.new(content, NewGameSpec("quest-1", ("Sam",), PARTY, seed=4), store)
+    bot = PartyBot(random.Random(4))
+    while session.game.outcome is None:
+        session.game.apply(bot.choose(session.game))
+    summary = session.summary()
+    path = store.write_run_summary(summary)
+    for number in (1, 2):
+        ref = CampaignRef(id="saga", name="The Saga", slot="saga@1", quest=number, quests=3)
+        store.write_run_summary(summary.model_copy(update={"campaign": ref, "replay": None}))
+    return path
+
+
+async def test_the_hall_lists_runs_and_campaigns_and_replays_one(tmp_path: Path) -> None:
+    saves = tmp_path / "saves"
+    finished_runs(saves)
+    app = DuckgeonApp(LaunchOptions(saves_dir=saves, animation=False))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("d")
+        await pilot.pause()
+        hall = app.screen
+        assert isinstance(hall, HallScreen)
+        table = hall.query_one(DataTable)
+        rows = [[str(c) for c in table.get_row_at(i)] for i in range(table.row_count)]
+        labels = [row[1] for row in rows]
+        assert labels[0].startswith("Campaign: The Saga (2 of 3 quests)")
+        assert labels[1].strip().startswith("1.") and labels[2].strip().startswith("2.")
+        assert rows[0][2] == ("lost" if rows[1][2] == "lost" else "going on")
+        assert rows[1][3] == rows[3][3]
+        assert rows[3][6] == (", ".join(hall.rows[3].fallen) or "-")  # type: ignore[union-attr]
+        table.move_cursor(row=1)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is not hall  # no replay kept: the error says so
+        body = str(app.screen.query_one(".dialog-body", Static).render())
+        assert "before the game kept replays" in body
+        await pilot.press("escape")
+        table.move_cursor(row=3)
+        await pilot.press("enter")
+        await pilot.pause()
+        replay = app.screen
+        assert isinstance(replay, ReplayScreen)
+        assert replay.step == 0 and replay.game.turn == 1
+        await pilot.press("right", "right")
+        assert replay.step == 2
+        await pilot.press("down")
+        assert replay.game.turn == 2 and replay.step == replay.replay.turn_starts[1]
+        await pilot.press("left")
+        assert replay.game.turn == 1
+        await pilot.press("end")
+        assert replay.game.outcome is not None
+        banner = str(replay.query_one("#banner", Static).render())
+        assert f"{replay.game.outcome.result.upper()}: {replay.game.outcome.reason}" in banner
+        await pilot.press("escape")
+        assert app.screen is hall
+
+
+async def test_replay_of_a_file_that_is_no_run_says_why(tmp_path: Path) -> None:
+    bad = tmp_path / "not-a-run.json"
+    bad.write_text(json.dumps({"outcome": "victory", "turns": -3}))
+    options = LaunchOptions(saves_dir=tmp_path, start="replay", replay_path=bad, animation=False)
+    app = DuckgeonApp(options)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        body = str(app.screen.query_one(".dialog-body", Static).render())
+        assert "not-a-run.json: not a run summary" in body

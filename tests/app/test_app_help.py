@@ -1,0 +1,56 @@
+"""Help draws one page at a time from its contents, and How to play fits on one screen."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from textual.containers import VerticalScroll
+from textual.widgets import OptionList
+
+from duckgeon_tui.tui.app import DuckgeonApp
+from duckgeon_tui.tui.help_text import HOW_TO_PLAY, rules_sections
+from duckgeon_tui.tui.launch import RULES_PATH
+from duckgeon_tui.tui.screens.help import HelpScreen
+from duckgeon_tui.tui.screens.how_to_play import HowToPlayScreen
+
+DICE = ("DuckWalk", "DuckFighter", "Duck!", "LootCounter", "FunkyDuck", "DuckDuckGoose")
+
+
+async def test_help_lists_every_section_and_draws_only_the_one_chosen(
+    make_app: Callable[..., DuckgeonApp],
+) -> None:
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("question_mark")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, HelpScreen)
+        contents = screen.query_one(OptionList)
+        sections = rules_sections(RULES_PATH)
+        assert contents.option_count == len(sections) + 2  # How to play and Keys first
+        assert contents.highlighted == 1, "Help opens on the keys"
+        # The whole rules drawn at once made thousands of widgets; one page makes few.
+        assert len(list(screen.walk_children())) < 200
+        await pilot.press("j", "j", "j")
+        await pilot.pause()
+        assert screen.page == sections[2].text
+        await pilot.press("k", "k", "k", "k")
+        await pilot.pause()
+        assert "A turn, in six steps" in screen.page
+
+
+async def test_how_to_play_from_the_title_fits_one_screen_and_leads_to_the_rules(
+    make_app: Callable[..., DuckgeonApp],
+) -> None:
+    app = make_app()
+    async with app.run_test(size=(100, 40)) as pilot:
+        await pilot.press("h")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, HowToPlayScreen)
+        text = HOW_TO_PLAY
+        assert all(die in text for die in DICE) and "To win" in text
+        assert screen.query_one(VerticalScroll).max_scroll_y == 0, "all of it on one screen"
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)

@@ -1,0 +1,124 @@
+"""Learn to play, played through from the title screen (by How to play's link): the first
+lesson with the keys a player presses, the others with the actions its prompts ask for, each
+lesson's prompts in sight and its end leading to the next lesson."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from textual.pilot import Pilot
+
+from duckgeon_tui.engine import parse_action
+from duckgeon_tui.tui.app import DuckgeonApp
+from duckgeon_tui.tui.dialogs.base import Dialog
+from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
+from duckgeon_tui.tui.dialogs.lesson_done import LessonDoneDialog
+from duckgeon_tui.tui.dialogs.loot_split import LootSplitDialog
+from duckgeon_tui.tui.dialogs.pick_dice import PickDiceDialog
+from duckgeon_tui.tui.dialogs.share_dice import ShareDiceDialog
+from duckgeon_tui.tui.screens.dungeon import DungeonScreen
+from duckgeon_tui.tui.screens.how_to_play import HowToPlayScreen
+from duckgeon_tui.tui.screens.learn import LearnScreen
+from duckgeon_tui.tui.screens.title import TitleScreen
+from duckgeon_tui.tui.widgets.lesson_panel import LessonPanel
+from duckgeon_tui.tui.widgets.map_view import MapView
+from tests.support.lessons import FOLLOWED
+
+
+async def until(pilot: Pilot, done: Callable[[], bool], what: str) -> None:
+    for _ in range(400):
+        if done():
+            return
+        await pilot.pause(0.01)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+def dungeon(app: DuckgeonApp) -> DungeonScreen:
+    return next(s for s in app.screen_stack if isinstance(s, DungeonScreen))
+
+
+def prompt(app: DuckgeonApp) -> str:
+    """The lesson's prompt shown on top (over a dialog, or under the map)."""
+    return str(app.screen.query(LessonPanel).last().render())
+
+
+async def lesson_one_with_the_keys(pilot: Pilot) -> None:
+    app = pilot.app
+    assert isinstance(app, DuckgeonApp)
+    await until(pilot, lambda: isinstance(app.screen, PickDiceDialog), "the dice picker")
+    assert "SIX DuckDice" in prompt(app)
+    await pilot.press("enter")  # W F F D L K
+    await until(pilot, lambda: isinstance(app.screen, ShareDiceDialog), "sharing")
+    assert "share the dice out" in prompt(app)
+    await pilot.press("w", "f", "enter")
+    screen = dungeon(app)
+    await until(pilot, lambda: screen.game.phase == "act", "the Duckventurers' actions")
+    assert "DuckWalk" in prompt(app)
+    await pilot.press("1")
+    await until(pilot, lambda: screen.game.phase == "walk", "the walk")
+    assert "rolled 4" in prompt(app)
+    screen.query_one(MapView).move_to((6, 2))
+    await pilot.press("enter")
+    await until(pilot, lambda: screen.game.duck("Plumpy").pos == (6, 2), "the walk to end")
+    assert "base contact" in prompt(app)
+    await pilot.press("1")
+    await until(pilot, lambda: bool(screen.choice.options), "the targets")
+    await pilot.press("enter")
+    await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "choppy or shooty")
+    await pilot.press("1")
+    await until(pilot, lambda: not screen.game.beasties, "the rat to fall")
+    assert "Cleared" in prompt(app)
+    await pilot.press("e", "y")
+    await until(pilot, lambda: screen.game.phase == "loot_roll", "the Loot roll")
+    await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "who rolls")
+    await pilot.press("1")
+    await until(pilot, lambda: isinstance(app.screen, LootSplitDialog), "the Loot split")
+    await pilot.press("a", "enter")
+
+
+async def played_as_told(pilot: Pilot, actions: list[str]) -> None:
+    """Each action as the player would choose it: the flow's dialog put aside, then the
+    action played through the flow (which opens the next phase's dialogs)."""
+    app = pilot.app
+    screen = dungeon(app)  # type: ignore[arg-type]
+    for text in actions:
+        steps = len(screen.game.log)
+        while isinstance(app.screen, Dialog):
+            app.screen.dismiss(None)
+            await pilot.pause()
+        screen.flow.run(parse_action(text))
+        await until(pilot, lambda: len(screen.game.log) > steps, text)  # noqa: B023
+
+
+async def test_learn_to_play_from_the_title_through_every_lesson(
+    make_app: Callable[..., DuckgeonApp],
+) -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, TitleScreen), "the title")
+        await pilot.press("h")  # How to play links to Learn to play
+        await until(pilot, lambda: isinstance(app.screen, HowToPlayScreen), "How to play")
+        await pilot.press("t")
+        await until(pilot, lambda: isinstance(app.screen, LearnScreen), "the lessons")
+        learn = app.screen
+        assert isinstance(learn, LearnScreen) and len(learn.lessons) == len(FOLLOWED)
+        await pilot.press("1")
+        await lesson_one_with_the_keys(pilot)
+        for number, actions in enumerate(list(FOLLOWED.values())[1:], start=2):
+            await until(pilot, lambda: isinstance(app.screen, LessonDoneDialog), "its end")
+            done = app.screen
+            assert isinstance(done, LessonDoneDialog) and done.won
+            await pilot.press("n")  # the next lesson
+            await until(
+                pilot,
+                lambda: dungeon(app).game.scenario.id.startswith(f"tutorial-{number}"),  # type: ignore[union-attr]  # noqa: B023
+                f"lesson {number}",
+            )
+            assert dungeon(app).query_one(LessonPanel).guide.index == 0
+            await played_as_told(pilot, actions)
+        await until(pilot, lambda: isinstance(app.screen, LessonDoneDialog), "the last end")
+        last = app.screen
+        assert isinstance(last, LessonDoneDialog) and last.won and last.next_title is None
+        await pilot.press("t")
+        await until(pilot, lambda: isinstance(app.screen, TitleScreen), "the title again")
+    assert not app.store.exists("autosave")  # lessons keep out of the real game's autosave
