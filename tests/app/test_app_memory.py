@@ -29,14 +29,15 @@ async def test_footer_keys_and_headers_are_freed(
     app = make_app(new=True)
     async with app.run_test(size=(120, 40)) as pilot:
         await to_dungeon(pilot)
+        kept: list[int] = []
         for _ in range(6):
-            await pilot.press("M")  # the quest map dialog: the footer's keys change twice
-            await pilot.press("escape")
+            await pilot.press("M")  # the quest map dialog, then the menu: each has its footer
+            await pilot.press("escape", "escape")
             await pilot.press("question_mark")  # Help: a screen with a Header
             await pilot.press("escape")
-        await pilot.pause()
-        keys = alive(FooterKey)
-        shown = [k for k in keys if k.is_attached]
-        assert len(keys) == len(shown), f"{len(keys) - len(shown)} old footer keys kept"
+            await pilot.pause()
+            kept.append(sum(1 for key in alive(FooterKey) if not key.is_attached))
+        # Textual holds on to the last dialog closed (and its footer) until the next one: no more.
+        assert kept[-1] == kept[0], f"old footer keys kept, round by round: {kept}"
         headers = alive(Header)
         assert all(h.is_attached for h in headers), "a closed screen's Header was kept"
