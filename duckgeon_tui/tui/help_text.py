@@ -59,7 +59,7 @@ KEYS: tuple[tuple[str, str], ...] = (
     ("i", "hint: what the party bot would do now (also inside the game's dialogs)"),
     ("I", "take the hint: play the bot's choice (press again and again to play fast)"),
     ("s", "save to a named slot"),
-    ("m", "the message log takes the keys (scroll it); m or escape: back to the map"),
+    ("m", "the message log takes the keys (arrows or j k scroll it); m or escape: the map"),
     ("H", "message history: every message of the game, searchable"),
     ("Mouse", ""),
     ("click a space", "move the cursor there (click again to choose it)"),

@@ -36,7 +36,14 @@ async def test_look_follows_the_cursor_and_escape_gives_the_map_its_keys_back(
         await pilot.press("escape")
         assert screen.panel == "" and not panel.display
         await pilot.press("m")
-        assert screen.query_one(MessageLog).has_focus
+        log = screen.query_one(MessageLog)
+        assert log.has_focus
+        for n in range(20):
+            log.add("info", f"line {n}")
+        await pilot.pause()
+        end = log.max_scroll_y
+        await pilot.press("k")  # the log takes the vi keys: back one line
+        assert end > 0 and log.scroll_y == end - 1
         await pilot.press("escape")
         assert view.has_focus
         await pilot.press("l")

@@ -10,7 +10,7 @@ from rich.color import Color
 from rich.terminal_theme import DEFAULT_TERMINAL_THEME
 
 from duckgeon_tui.content.vocabulary import DIE_KINDS
-from duckgeon_tui.tui.colours import PLAYER_COUNT, GameColours
+from duckgeon_tui.tui.colours import MAP_PARTS, PLAYER_COUNT, GameColours
 from duckgeon_tui.tui.contrast import FLOOR, TEXT, in_256_colours, ratio
 
 
@@ -59,20 +59,11 @@ def worst(what: str, colour: str, backgrounds: Sequence[str], least: float) -> C
     return Contrast(what, colour, background, round(low, 2), least)
 
 
-MAP_GLYPHS = (
-    "wall",
-    "door",
-    "sealed",
-    "furniture",
-    "water",
-    "feature",
-    "beastie",
-    "down",
-    "snare",
-    "remembered",
+FLOORS = ("floor", "remembered_floor")
+MAP_GLYPHS = tuple(
+    part.replace("-", "_") for part in MAP_PARTS if part.replace("-", "_") not in FLOORS
 )
 """The glyph classes of the room that must read as text; the floor's dots only need to show."""
-FLOORS = ("floor", "remembered_floor")
 WORDS = ("good", "bad", "info", "roll", "cursor")
 """The colours of the quest map's rooms and the panels' and the log's words."""
 

@@ -9,6 +9,7 @@ from typing import ClassVar
 from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
+from textual.binding import Binding, BindingType
 from textual.geometry import Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
@@ -56,6 +57,10 @@ class MessageLog(ScrollView, can_focus=True):
     """
 
     COMPONENT_CLASSES: ClassVar[set[str]] = set(GAME_CLASSES)
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("k", "scroll_up", "Scroll up", show=False),
+        Binding("j", "scroll_down", "Scroll down", show=False),
+    ]
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
