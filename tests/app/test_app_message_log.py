@@ -44,6 +44,7 @@ async def test_a_log_scrolled_back_counts_the_new_messages_until_it_is_at_the_en
         for n in range(10):
             log.add("info", f"line {n}")
         await pilot.pause()
+        log.end_pending = True  # a follow still on its way (a busy machine): scrolling drops it
         log.scroll_home(animate=False)
         await pilot.pause()
         log.add("info", "news")

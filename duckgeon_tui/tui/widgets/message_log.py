@@ -153,13 +153,16 @@ class MessageLog(ScrollView, can_focus=True):
 
     def watch_scroll_y(self, old_value: float, new_value: float) -> None:
         super().watch_scroll_y(old_value, new_value)
+        if new_value < min(old_value, self.max_scroll_y):
+            self.end_pending = False  # the player scrolled back: a follow on its way is dropped
         if new_value >= self.max_scroll_y and self.unseen:
             self.unseen = 0  # back at the newest line: the log follows again
             self.border_title = ""
 
     def follow(self) -> None:
-        """Scroll to the newest line."""
-        self.scroll_end(animate=False, on_complete=self.followed)
+        """Scroll to the newest line (unless the player scrolled back meanwhile)."""
+        if self.end_pending:
+            self.scroll_end(animate=False, on_complete=self.followed)
 
     def followed(self) -> None:
         """The newest line is in view."""
