@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from typing import Any, Literal
+from typing import Any, Literal, Self
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
@@ -21,6 +21,25 @@ class SaveModel(BaseModel):
 
     # Built on first use, so that opening the app does not pay for the save models.
     model_config = ConfigDict(extra="forbid", defer_build=True)
+
+
+class SealedModel(SaveModel):
+    """Base of the save files sealed with a checksum of their contents (a `checksum` field)."""
+
+    def body(self) -> dict[str, Any]:
+        """The JSON object without its checksum."""
+        data = self.model_dump(mode="json")
+        data.pop("checksum", None)
+        return data
+
+    def sealed(self) -> Self:
+        """A copy carrying the checksum of its contents."""
+        return self.model_copy(update={"checksum": checksum_of(self.body())})
+
+    def encoded(self) -> bytes:
+        """The sealed file's bytes as the game writes them."""
+        data = self.sealed().model_dump(mode="json")
+        return json.dumps(data, indent=1, ensure_ascii=False).encode("utf-8")
 
 
 class ModRef(SaveModel):
@@ -52,7 +71,7 @@ class SaveHeader(SaveModel):
         return party_from_before(party)
 
 
-class SaveFile(SaveModel):
+class SaveFile(SealedModel):
     """A whole saved game: version, content fingerprint, mods, app options and the engine's
     state (RNG and action log included)."""
 
@@ -66,16 +85,6 @@ class SaveFile(SaveModel):
         description="The engine's own JSON: setup, state, RNG and every action in notation."
     )
     checksum: str = ""
-
-    def body(self) -> dict[str, Any]:
-        """The JSON object without its checksum."""
-        data = self.model_dump(mode="json")
-        data.pop("checksum", None)
-        return data
-
-    def sealed(self) -> SaveFile:
-        """A copy carrying the checksum of its contents."""
-        return self.model_copy(update={"checksum": checksum_of(self.body())})
 
 
 def checksum_of(body: dict[str, Any]) -> str:
