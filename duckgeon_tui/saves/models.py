@@ -140,6 +140,18 @@ class CampaignRef(SaveModel):
     )
 
 
+class ClockSummary(SaveModel):
+    """Where a quest's clock stood when the game ended, and what it did."""
+
+    name: str
+    value: int = Field(ge=0, description="The mark it stood on.")
+    length: int = Field(ge=1, description="Its last mark.")
+    went_off: list[str] = Field(
+        default_factory=list, description="The names of the marks that went off, in order."
+    )
+    ran_out: bool = Field(default=False, description="Whether running out lost the quest.")
+
+
 class RunSummary(SaveModel):
     """Written beside the saves when a game ends: who went in, how long, and how it ended."""
 
@@ -151,7 +163,10 @@ class RunSummary(SaveModel):
     turns: int = Field(ge=0)
     kills: int = Field(default=0, ge=0)
     loot: int = Field(default=0, ge=0)
-    booster_step: int = Field(default=0, ge=0)
+    booster_step: int | None = Field(
+        default=0, ge=0, description="Where the boss stood on it; none: the quest has none."
+    )
+    clock: ClockSummary | None = Field(default=None, description="The quest's clock, if any.")
     fallen: list[str] = Field(default_factory=list, description="Who was down at the end.")
     seed: int
     dungeon_seed: int | None = Field(

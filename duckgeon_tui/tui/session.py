@@ -16,7 +16,7 @@ from duckgeon_tui.engine.lessons import LessonGuide
 from duckgeon_tui.engine.state_check import misfits
 from duckgeon_tui.saves import AUTOSAVE, SaveError, SaveStore, SaveWriteError
 from duckgeon_tui.saves.fit import describe, save_misfits
-from duckgeon_tui.saves.models import ModRef, RunSummary, SaveFile, SaveHeader
+from duckgeon_tui.saves.models import ClockSummary, ModRef, RunSummary, SaveFile, SaveHeader
 from duckgeon_tui.saves.store import AUTOSAVE_FILE, check_content, now_iso
 from duckgeon_tui.tui.launch import DUCK_NAMES, NewGameSpec
 
@@ -27,6 +27,19 @@ LESSON_SLOT = "tutorial"
 def mod_refs(content: Content) -> list[ModRef]:
     """The mods of the loaded content, as a save records them."""
     return [ModRef(id=m.id, version=m.version) for m in content.mods]
+
+
+def clock_summary(game: Game) -> ClockSummary | None:
+    """The run summary's record of the quest's clock (None: the quest has no clock)."""
+    clock, view = game.quest.clock, game.clock()
+    if clock is None or view is None:
+        return None
+    names = {mark.at: mark.name for mark in clock.marks}
+    went_off = [names[at] for at in game.tally.clock_marks if at in names]
+    ran_out = view.loses and view.value >= view.length
+    return ClockSummary(
+        name=view.name, value=view.value, length=view.length, went_off=went_off, ran_out=ran_out
+    )
 
 
 def dungeon_seed(game: Game) -> int | None:
@@ -286,7 +299,8 @@ class GameSession:
             turns=game.turn,
             kills=self.kills,
             loot=self.loot,
-            booster_step=game.booster_step,
+            booster_step=game.booster_step if game.quest.booster_wooster is not None else None,
+            clock=clock_summary(game),
             fallen=[d.name for d in game.ducks if d.f <= 0],
             seed=game.seed,
             dungeon_seed=dungeon_seed(game),
