@@ -38,7 +38,7 @@ def clock_lines(summary: RunSummary) -> list[str]:
     lines = []
     clock = summary.clock
     if clock is not None:
-        went = ", ".join(clock.went_off) if clock.went_off else "no mark went off"
+        went = "went off: " + ", ".join(clock.went_off) if clock.went_off else "no mark went off"
         out = ", and ran out" if clock.ran_out else ""
         lines.append(f"{clock.name}: mark {clock.value} / {clock.length}{out} ({went})")
     seed = f"Seed: {summary.seed}"

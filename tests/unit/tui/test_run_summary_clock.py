@@ -25,7 +25,7 @@ def test_a_flooded_quest_shows_its_clock_and_no_booster_wooster(tmp_path: Path) 
     assert summary.clock is not None and summary.booster_step is None
     assert summary.clock.went_off[0] == "Ankle Deep"
     lines = summary_lines(summary)
-    assert f"The Flood: mark {summary.clock.value} / 30 (Ankle Deep" in lines
+    assert f"The Flood: mark {summary.clock.value} / 30 (went off: Ankle Deep" in lines
     assert "Booster-Wooster" not in lines
 
 
