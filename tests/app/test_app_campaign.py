@@ -5,16 +5,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from textual.widgets import DataTable, OptionList
+from textual.widgets import DataTable, Input, OptionList, Static
 
 from duckgeon_tui.content.loader import DATA_DIR, load_content
 from duckgeon_tui.content.party import PartyMember
-from duckgeon_tui.engine.camp import ShopSell
+from duckgeon_tui.engine.camp import Recruit, Retire, ShopSell
 from duckgeon_tui.engine.simulation import bot_for
 from duckgeon_tui.saves import SaveStore
 from duckgeon_tui.saves.campaign_files import CampaignStore
 from duckgeon_tui.tui.app import DuckgeonApp
 from duckgeon_tui.tui.campaign_session import CampaignSession
+from duckgeon_tui.tui.dialogs.recruit_name import RecruitNameDialog
 from duckgeon_tui.tui.launch import LaunchOptions
 from duckgeon_tui.tui.screens.camp import CampScreen
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
@@ -100,3 +101,36 @@ async def test_a_campaign_goes_from_quest_1_to_quest_2_through_a_save_and_a_rest
         assert duck.loot == veteran.loot + 2  # what the Shop paid for the card
     header = CampaignStore(saves).slots()[0].header
     assert header is not None and (header.stage, header.quest) == ("quest", 2)
+
+
+async def test_the_player_names_a_recruit_and_the_roster_fits_80_columns(tmp_path: Path) -> None:
+    saves = tmp_path / "saves"
+    first_quest_won(saves)
+    content = load_content(DATA_DIR, [CAMPAIGN_MOD])
+    session = CampaignSession.open(content, SaveStore(saves), "two-step")
+    session.run.apply(Retire("Quackers"))  # room in the party for a newcomer
+    session.save()
+    session.close()
+    app = app_for(saves, start="campaign")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        camp = app.screen
+        assert isinstance(camp, CampScreen)
+        roster = camp.query_one("#camp-roster", DataTable)
+        assert roster.max_scroll_x == 0, "the roster does not scroll sideways"
+        assert "Plumpy (Sam): " in str(camp.query_one("#camp-hands", Static).render())
+        menu = camp.query_one("#camp-actions", OptionList)
+        menu.highlighted = next(i for i, a in enumerate(camp.actions) if isinstance(a, Recruit))
+        await pilot.press("enter")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, RecruitNameDialog)
+        dialog.query_one(Input).value = "Sir\x1bQuack"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "a name is a letter" in str(dialog.query_one("#answer-error", Static).render())
+        dialog.query_one(Input).value = "Quackmore"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is camp
+        assert "Quackmore" in [str(roster.get_row_at(i)[0]) for i in range(roster.row_count)]

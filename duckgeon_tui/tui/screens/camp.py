@@ -20,6 +20,7 @@ from duckgeon_tui.engine.camp import Camp, CampAction, SetOff
 from duckgeon_tui.engine.errors import IllegalAction
 from duckgeon_tui.printable import printable
 from duckgeon_tui.tui.dialogs.base import DismissOnce
+from duckgeon_tui.tui.dialogs.recruit_name import RecruitNameDialog
 from duckgeon_tui.tui.textual_fixes import GameFooter, GameHeader
 
 if TYPE_CHECKING:
@@ -34,9 +35,10 @@ CampAnswer = str
 STATUS_WORDS = {
     "ready": "ready",
     "fallen": "FALLEN",
-    "lost": "left behind",
+    "lost": "lost",
     "retired": "retired",
 }
+"""A Duckventurer's status in the roster (seven letters at most: the roster fits 80 columns)."""
 
 
 def action_words(camp: Camp, action: CampAction) -> str:
@@ -64,7 +66,7 @@ def action_words(camp: Camp, action: CampAction) -> str:
         return f"{action.who} retires from the campaign"
     if isinstance(action, rules.Recruit):
         name = content.classes[action.class_id].name
-        return f"Recruit {action.who}, a {name} (Rank 1, played by {action.player})"
+        return f"Recruit a {name}, named {action.who} (Rank 1, played by {action.player})"
     return f"Set off for {camp.quest.name}"
 
 
@@ -106,6 +108,7 @@ class CampScreen(DismissOnce, Screen[CampAnswer]):
         with Horizontal(id="camp-body"):
             with VerticalScroll(id="camp-left"):
                 yield DataTable(id="camp-roster", cursor_type="none", zebra_stripes=True)
+                yield Static("", id="camp-hands")
                 yield Static("", id="camp-history")
                 yield Static("", id="camp-shop")
                 yield Static("", id="camp-story")
@@ -119,7 +122,7 @@ class CampScreen(DismissOnce, Screen[CampAnswer]):
         if not self.query("#camp-roster"):
             return
         table = self.query_one("#camp-roster", DataTable)
-        table.add_columns("Duckventurer", "", "Class", "Rank", "Loot", "Player", "Funkards")
+        table.add_columns("Name", "", "Class", "Rank", "Loot")
         self.refresh_camp()
 
     # Drawing -----------------------------------------------------------------------------
@@ -164,22 +167,26 @@ class CampScreen(DismissOnce, Screen[CampAnswer]):
         self.query_one("#camp-log", Static).update(Text("\n".join(self.said[-6:])))
 
     def fill_roster(self) -> None:
-        """The roster: everyone the campaign has had, with what they carry."""
+        """The roster: everyone the campaign has had; under it, who plays those still in the
+        party and the Funkards they hold (lines that wrap, so the table fits 80 columns)."""
         table = self.query_one("#camp-roster", DataTable)
         table.clear()
         content = self.session.content
+        classes = content.classes
+        hands = Text()
         for vet in self.session.run.roster:
-            cards = self.cards_of(vet)
-            classes = content.classes
             table.add_row(
                 vet.name,
                 STATUS_WORDS.get(vet.status, vet.status),
                 classes[vet.class_id].name if vet.class_id in classes else vet.class_id,
                 str(vet.rank),
                 str(vet.loot),
-                printable(vet.player),
-                ", ".join(content.funkard(c).name for c in cards) or "-",
             )
+            if vet.status in ("ready", "fallen"):
+                cards = ", ".join(content.funkard(c).name for c in self.cards_of(vet)) or "none"
+                hands.append(f"\n{vet.name}" if hands else vet.name, style="bold")
+                hands.append(f" ({printable(vet.player)}): {cards}")
+        self.query_one("#camp-hands", Static).update(hands)
 
     def cards_of(self, vet: Veteran) -> tuple[str, ...]:
         """The Funkards a Duckventurer holds now (a newcomer's starting hand)."""
@@ -237,8 +244,18 @@ class CampScreen(DismissOnce, Screen[CampAnswer]):
             self.action_leave()
             return
         index = int(event.option.id or 0)
-        if 0 <= index < len(self.actions):
-            self.do(self.actions[index])
+        if not 0 <= index < len(self.actions):
+            return
+        action = self.actions[index]
+        if isinstance(action, rules.Recruit):  # the player names the newcomer first
+            self.app.push_screen(RecruitNameDialog(self.session.run.camp(), action), self.named)
+            return
+        self.do(action)
+
+    def named(self, recruit: rules.Recruit | None) -> None:
+        """The newcomer the player named joins (None: the player went back to the camp)."""
+        if recruit is not None:
+            self.do(recruit)
 
     def do(self, action: CampAction) -> None:
         """Apply a camp action, save the campaign, and redraw (or go into the next quest)."""
