@@ -66,7 +66,7 @@ def action_words(camp: Camp, action: CampAction) -> str:
         return f"{action.who} retires from the campaign"
     if isinstance(action, rules.Recruit):
         name = content.classes[action.class_id].name
-        return f"Recruit a {name}, named {action.who} (Rank 1, played by {action.player})"
+        return f"Recruit a {name}: you name it (Rank 1, played by {action.player})"
     return f"Set off for {camp.quest.name}"
 
 
