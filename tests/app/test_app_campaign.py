@@ -3,8 +3,10 @@ and a party carried from Quest 1 into Quest 2 through a save and a restart."""
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
+import pytest
 from textual.widgets import DataTable, Input, OptionList, Static
 
 from duckgeon_tui.content.loader import DATA_DIR, load_content
@@ -42,6 +44,21 @@ def first_quest_won(saves: Path) -> CampaignSession:
     return session
 
 
+@pytest.fixture(scope="module")
+def won_once(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A saves folder with a campaign at its first camp (the bot's quest is played once)."""
+    saves = tmp_path_factory.mktemp("won") / "saves"
+    first_quest_won(saves)
+    return saves
+
+
+def camp_saves(won_once: Path, tmp_path: Path) -> Path:
+    """A test's own copy of the saves folder at the first camp."""
+    saves = tmp_path / "saves"
+    shutil.copytree(won_once, saves)
+    return saves
+
+
 def app_for(saves: Path, start: str = "title") -> DuckgeonApp:
     options = LaunchOptions(
         saves_dir=saves,
@@ -53,10 +70,14 @@ def app_for(saves: Path, start: str = "title") -> DuckgeonApp:
 
 
 async def test_a_campaign_goes_from_quest_1_to_quest_2_through_a_save_and_a_restart(
-    tmp_path: Path,
+    won_once: Path, tmp_path: Path
 ) -> None:
-    saves = tmp_path / "saves"
-    before = first_quest_won(saves)
+    saves = camp_saves(won_once, tmp_path)
+    (slot,) = CampaignStore(saves).slots()
+    before = CampaignSession.open(
+        load_content(DATA_DIR, [CAMPAIGN_MOD]), SaveStore(saves), slot.slot
+    )
+    before.close()
     veteran = next(v for v in before.run.roster if v.carried and v.carried.funkards)
     assert veteran.carried is not None
     card = veteran.carried.funkards[0]
@@ -103,9 +124,10 @@ async def test_a_campaign_goes_from_quest_1_to_quest_2_through_a_save_and_a_rest
     assert header is not None and (header.stage, header.quest) == ("quest", 2)
 
 
-async def test_the_player_names_a_recruit_and_the_roster_fits_80_columns(tmp_path: Path) -> None:
-    saves = tmp_path / "saves"
-    first_quest_won(saves)
+async def test_the_player_names_a_recruit_and_the_roster_fits_80_columns(
+    won_once: Path, tmp_path: Path
+) -> None:
+    saves = camp_saves(won_once, tmp_path)
     content = load_content(DATA_DIR, [CAMPAIGN_MOD])
     session = CampaignSession.open(content, SaveStore(saves), "two-step")
     session.run.apply(Retire("Quackers"))  # room in the party for a newcomer
