@@ -24,6 +24,7 @@ from duckgeon_tui.tui.dialogs.recruit_name import RecruitNameDialog
 from duckgeon_tui.tui.textual_fixes import GameFooter, GameHeader
 
 if TYPE_CHECKING:
+    from duckgeon_tui.content.quests import Quest
     from duckgeon_tui.engine.campaign_state import QuestRecord, Veteran
     from duckgeon_tui.tui.campaign_session import CampaignSession
 
@@ -70,13 +71,16 @@ def action_words(camp: Camp, action: CampAction) -> str:
     return f"Set off for {camp.quest.name}"
 
 
-def record_line(number: int, record: QuestRecord, quest_name: str) -> str:
-    """One quest of the campaign's history."""
+def record_line(number: int, record: QuestRecord, quest: Quest | None) -> str:
+    """One quest of the campaign's history (the Booster-Wooster when the quest has one)."""
     won = "won" if record.result == "victory" else "LOST"
     fell = ", ".join(record.fallen) or "nobody"
+    booster = (
+        "" if quest and quest.booster_wooster is None else f", Booster-Wooster {record.booster}"
+    )
     return (
-        f"Quest {number}: {quest_name} - {won} in {record.turns} turns; {record.kills} Beasties "
-        f"slain, {record.loot} Loot, Booster-Wooster {record.booster}; fell: {fell}"
+        f"Quest {number}: {quest.name if quest else record.quest} - {won} in {record.turns} "
+        f"turns; {record.kills} Beasties slain, {record.loot} Loot{booster}; fell: {fell}"
     )
 
 
@@ -151,9 +155,7 @@ class CampScreen(DismissOnce, Screen[CampAnswer]):
             )
         self.query_one("#camp-story", Static).update(story)
         lines = [
-            record_line(
-                i, r, run.content.quests[r.quest].name if r.quest in run.content.quests else r.quest
-            )
+            record_line(i, r, run.content.quests.get(r.quest))
             for i, r in enumerate(run.history, start=1)
         ]
         camp_state = run.state.camp

@@ -1,5 +1,6 @@
 """The run summary of a quest with a clock tells the clock (its mark, what went off), not a
-Booster-Wooster the quest does not have; summaries written before keep reading."""
+Booster-Wooster the quest does not have (nor does the camp's history); summaries written before
+keep reading."""
 
 from __future__ import annotations
 
@@ -7,10 +8,12 @@ import random
 from pathlib import Path
 
 from duckgeon_tui.engine.bot import PartyBot
+from duckgeon_tui.engine.campaign_state import QuestRecord
 from duckgeon_tui.saves import SaveStore
 from duckgeon_tui.saves.models import RunSummary
 from duckgeon_tui.tui.dialogs.game_over import summary_lines
 from duckgeon_tui.tui.launch import NewGameSpec
+from duckgeon_tui.tui.screens.camp import record_line
 from duckgeon_tui.tui.session import GameSession
 from tests.unit.engine.test_playouts import content
 
@@ -36,3 +39,10 @@ def test_a_summary_written_before_the_clock_was_recorded_still_reads() -> None:
     )
     lines = summary_lines(RunSummary.model_validate_json(old))
     assert "Booster-Wooster step: 2   Seed: 1" in lines
+
+
+def test_the_camp_history_names_the_booster_wooster_only_for_quests_that_have_one() -> None:
+    quests = content().quests
+    record = QuestRecord("quest-3", 1, None, "victory", "out", 20, 5, 9, 0, ["Plumpy"], [])
+    assert "Booster-Wooster" not in record_line(2, record, quests["quest-3"])
+    assert "Booster-Wooster 0" in record_line(1, record, quests["quest-1"])
