@@ -34,12 +34,33 @@ def drop_watchers(observed: object, drop: Callable[[Any], bool]) -> None:
 
 
 class GameFooter(Footer):
-    """The key bar: a Footer whose keys, rebuilt whenever the bindings change, are freed once
-    taken out (#6666)."""
+    """The key bar: a Footer whose keys, rebuilt when the bindings change, are freed once taken
+    out (#6666). Textual rebuilds them at every change of focus, several times as a screen
+    opens (and on the screen it covers), though the keys mostly stay the same: here they are
+    rebuilt only when they differ."""
+
+    shown: tuple[object, ...] | None = None
+    """The bindings the keys were built from."""
 
     async def recompose(self) -> None:
+        if not self.is_attached:
+            return
+        bindings = self.bindings_to_show()
+        if bindings == self.shown:
+            return
+        self.shown = bindings
         await super().recompose()
         drop_watchers(self, lambda node: not node.is_attached)
+
+    def bindings_to_show(self) -> tuple[object, ...]:
+        """What the keys are built from: the screen's bindings, whether each can be used now
+        (and why not), and the footer's own settings."""
+        if not self._bindings_ready:
+            return ()
+        active = tuple(
+            (binding, on, tip) for _, binding, on, tip in self.screen.active_bindings.values()
+        )
+        return (*active, self.compact, self.show_command_palette, self.combine_groups)
 
 
 class GameHeader(Header):
