@@ -7,13 +7,17 @@ Textual makes one of those tests fail, the bug is gone and its workaround here c
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from types import TracebackType
-from typing import Any, Literal
+from typing import Any, Literal, cast
 
 from textual import events
+from textual._context import NoActiveAppError
 from textual.css.query import NoMatches
 from textual.dom import NoScreen
+from textual.geometry import Size
+from textual.screen import Screen
 from textual.widget import MountError, Widget
 from textual.widgets import Footer, Header, OptionList
 from textual.widgets._header import HeaderTitle
@@ -144,3 +148,47 @@ class PagedOptionList(OptionList):
         if (self.highlighted or 0) not in self._index_to_line:
             return
         super()._move_page(direction)
+
+
+# Styling a screen three times as it opens ----------------------------------------------------
+# No upstream issue found: Textual styles each widget of a screen as it mounts, then styles the
+# whole screen again when it first comes to the top (ScreenResume refreshes its styles), and
+# once more at its first resize, which gives it the app's size classes (breakpoints) only then.
+# The game's widgets hold their colours in many component classes, so each pass is slow: three
+# passes over the dungeon were a fifth of its start-up.
+
+
+def size_classes(screen: Screen[Any], size: Size) -> dict[str, bool]:
+    """The breakpoint classes Textual gives the screen at this size (on, or off)."""
+    app = screen.app
+    classes: dict[str, bool] = {}
+    for own, default, extent in (
+        (screen.HORIZONTAL_BREAKPOINTS, app.HORIZONTAL_BREAKPOINTS, size.width),
+        (screen.VERTICAL_BREAKPOINTS, app.VERTICAL_BREAKPOINTS, size.height),
+    ):
+        points = (default if own is None else own) or []
+        reached = [point for point in points if extent >= point[0]]
+        classes |= {name: False for _, name in points}
+        if reached:
+            classes[max(reached)[1]] = True
+    return classes
+
+
+class StyledOnce:
+    """Mixin for screens: made with the app's size classes, so that the widgets are styled
+    with them as they mount, and not styled again the first time the screen comes to the top
+    (later returns still are: the theme may have changed meanwhile)."""
+
+    shown_before = False
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        screen = cast("Screen[Any]", self)
+        with contextlib.suppress(NoActiveAppError):  # made before the app runs (tests)
+            screen.update_classes(size_classes(screen, screen.app.size), update=False)
+
+    def _on_screen_resume(self, event: events.ScreenResume) -> None:
+        # Runs before Screen's own handler, which does the styling.
+        if not self.shown_before:
+            self.shown_before = True
+            event.refresh_styles = False

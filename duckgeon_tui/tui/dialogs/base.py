@@ -7,6 +7,8 @@ from typing import Any, TypeVar
 from textual.await_complete import AwaitComplete
 from textual.screen import ModalScreen
 
+from duckgeon_tui.tui.textual_fixes import StyledOnce
+
 T = TypeVar("T")
 
 
@@ -38,5 +40,5 @@ class DismissOnce:
             self.answered = False
 
 
-class Dialog(DismissOnce, ModalScreen[T]):
+class Dialog(DismissOnce, StyledOnce, ModalScreen[T]):
     """A modal dialog answering a `T`."""
