@@ -9,7 +9,6 @@ from typing import Any
 from duckgeon_tui.content.bundle import Content
 from duckgeon_tui.content.errors import ContentErrors
 from duckgeon_tui.content.party import PartyMember
-from duckgeon_tui.content.scenario_checks import read_scenario
 from duckgeon_tui.engine import Event, Game, IllegalAction, Options
 from duckgeon_tui.engine.dungeon_build import build_dungeon
 from duckgeon_tui.engine.lessons import LessonGuide
@@ -141,6 +140,8 @@ class GameSession:
     def from_scenario(cls, content: Content, spec: NewGameSpec, store: SaveStore) -> GameSession:
         """A new game from the scenario file of `spec` (ValueError says what does not fit)."""
         assert spec.scenario is not None
+        from duckgeon_tui.content.scenario_checks import read_scenario  # brings the YAML reader
+
         try:
             scenario = read_scenario(spec.scenario, content)
             options = Options(physical_dice=spec.physical_dice, undo=True)
