@@ -253,6 +253,12 @@ class GameSession:
             state=game.to_json(),
         )
 
+    @property
+    def kept_in(self) -> str | None:
+        """What a Save writes when the game is part of something larger (a campaign), in
+        words; None: Save asks the player for a slot."""
+        return None
+
     def save_to(self, slot: str) -> None:
         """Write the game to a named slot (SaveWriteError saying why it could not)."""
         self.store.write(slot, self.to_save())

@@ -18,6 +18,7 @@ from duckgeon_tui.saves.campaign_files import CampaignStore
 from duckgeon_tui.tui.app import DuckgeonApp
 from duckgeon_tui.tui.campaign_session import CampaignSession
 from duckgeon_tui.tui.dialogs.recruit_name import RecruitNameDialog
+from duckgeon_tui.tui.dialogs.save_slot import SaveSlotDialog
 from duckgeon_tui.tui.launch import LaunchOptions
 from duckgeon_tui.tui.screens.camp import CampScreen
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
@@ -120,8 +121,16 @@ async def test_a_campaign_goes_from_quest_1_to_quest_2_through_a_save_and_a_rest
         duck = next(d for d in game.ducks if d.name == veteran.name)
         assert duck.rank == veteran.rank and card not in duck.hand
         assert duck.loot == veteran.loot + 2  # what the Shop paid for the card
+        while app.screen is not dungeon:  # the first prompt
+            app.screen.dismiss(None)
+            await pilot.pause()
+        await pilot.press("s")  # Save, in the campaign's quest: the campaign is saved
+        await pilot.pause()
+        assert not isinstance(app.screen, SaveSlotDialog)
+        assert any("Saved the campaign" in n.message for n in app._notifications)
     header = CampaignStore(saves).slots()[0].header
     assert header is not None and (header.stage, header.quest) == ("quest", 2)
+    assert not list(saves.glob("*.json")), "no save of the quest apart from its campaign"
 
 
 async def test_the_player_names_a_recruit_and_the_roster_fits_80_columns(

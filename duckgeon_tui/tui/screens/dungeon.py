@@ -411,6 +411,10 @@ class DungeonScreen(StyledOnce, Screen[None]):
         self.query_one(MessageLog).focus()
 
     def action_save(self) -> None:
+        if self.session.kept_in is not None:  # a campaign's quest: the campaign is saved
+            self.flow.save_in_place()
+            return
+
         def chosen(slot: str | None) -> None:
             if slot:
                 self.flow.save(slot)
