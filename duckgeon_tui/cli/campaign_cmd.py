@@ -4,11 +4,16 @@ from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
 from typing import Any
 
-from duckgeon_tui import paths
-from duckgeon_tui.cli.play_cmd import MOD_HELP, parse_party
+from duckgeon_tui.cli.play_cmd import (
+    add_app_options,
+    add_dice_options,
+    mods_problem,
+    new_game_spec,
+    open_app,
+    parse_party,
+)
 
 DEFAULT_CAMPAIGN = "easy-peasy"
 
@@ -39,21 +44,11 @@ def register(subparsers: Any) -> None:
         default="own",
         help="each quest's own layout, or dungeons built from the room pool (default: own)",
     )
-    new.add_argument("--omens", action="store_true", help="shuffle Omens into optional decks")
-    new.add_argument("--physical-dice", action="store_true", help="type in your own rolls")
+    add_dice_options(new)
     resume = words.add_parser("continue", help="continue the latest campaign (or --slot)")
     resume.add_argument("--slot", default=None, help="the campaign save to continue")
     for sub in (new, resume):
-        sub.add_argument("--no-animation", action="store_true", help="turn animations off")
-        sub.add_argument(
-            "--mod",
-            action="append",
-            default=[],
-            metavar="MOD",
-            type=paths.resolve_mod,
-            help=MOD_HELP,
-        )
-        sub.add_argument("--saves", type=Path, default=None, metavar="DIR", help="folder of saves")
+        add_app_options(sub)
         sub.set_defaults(handler=run)
     parser.set_defaults(handler=lambda _args: parser.print_help() or 0)
 
@@ -66,11 +61,11 @@ def _fail(text: str) -> int:
 def run(args: argparse.Namespace) -> int:
     """Check the arguments, then open the app on the campaign."""
     from duckgeon_tui.saves import default_saves_dir
-    from duckgeon_tui.tui.launch import DUCK_NAMES, LaunchOptions, NewGameSpec, random_seed
+    from duckgeon_tui.tui.launch import DUCK_NAMES, LaunchOptions
 
-    missing = [str(m) for m in args.mod if not paths.is_mod(m)]
-    if missing:
-        return _fail(f"--mod: no mod.yaml in {', '.join(missing)}")
+    problem = mods_problem(args.mod)
+    if problem is not None:
+        return _fail(problem)
     new_game = None
     if args.campaign_command == "new":
         try:
@@ -96,16 +91,9 @@ def run(args: argparse.Namespace) -> int:
                 PartyMember(name, class_id)
                 for name, class_id in zip(DUCK_NAMES, classes, strict=False)
             )
-        new_game = NewGameSpec(
-            quest="",
-            players=tuple(dict.fromkeys(p.player for p in party)),
-            party=party,
-            seed=args.seed if args.seed is not None else random_seed(),
-            omens=args.omens,
-            physical_dice=args.physical_dice,
-            animation=not args.no_animation,
-            dungeon=args.dungeon,
-            campaign=args.campaign,
+        players = tuple(dict.fromkeys(p.player for p in party))
+        new_game = new_game_spec(
+            args, quest="", players=players, party=party, campaign=args.campaign
         )
     options = LaunchOptions(
         saves_dir=args.saves if args.saves is not None else default_saves_dir(),
@@ -116,7 +104,4 @@ def run(args: argparse.Namespace) -> int:
         animation=not args.no_animation,
         opening=True,
     )
-    from duckgeon_tui.tui.app import DuckgeonApp
-
-    DuckgeonApp(options).run()
-    return 0
+    return open_app(options)

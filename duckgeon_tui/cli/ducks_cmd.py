@@ -63,13 +63,8 @@ def register(subparsers: Any) -> None:
         description="Apply placements to a position and print the result.",
         epilog=_TIE_HELP,
     )
-    play.add_argument("--position", required=True, help="a position in the pond notation")
+    _add_position(play)
     play.add_argument("--moves", default="", help=_MOVES_HELP)
-    play.add_argument(
-        "--advanced",
-        action="store_true",
-        help="3-player advanced variant: all 8 ducks must form the group",
-    )
     play.add_argument("--json", action="store_true", help="print JSON instead of the board")
     play.set_defaults(handler=run_play)
 
@@ -78,16 +73,21 @@ def register(subparsers: Any) -> None:
         help="the computer's choice and its evaluation",
         description="Ask the computer which move it would play.",
     )
-    analyse.add_argument("--position", required=True, help="a position in the pond notation")
+    _add_position(analyse)
     analyse.add_argument("--level", choices=LEVELS, default="hard")
-    analyse.add_argument(
+    analyse.add_argument("--seed", type=int, default=0, help="seed of the computer's choices")
+    analyse.add_argument("--json", action="store_true", help="print JSON")
+    analyse.set_defaults(handler=run_analyse)
+
+
+def _add_position(parser: argparse.ArgumentParser) -> None:
+    """--position and --advanced: the position a command works on."""
+    parser.add_argument("--position", required=True, help="a position in the pond notation")
+    parser.add_argument(
         "--advanced",
         action="store_true",
         help="3-player advanced variant: all 8 ducks must form the group",
     )
-    analyse.add_argument("--seed", type=int, default=0, help="seed of the computer's choices")
-    analyse.add_argument("--json", action="store_true", help="print JSON")
-    analyse.set_defaults(handler=run_analyse)
 
 
 def _open_app(_args: argparse.Namespace) -> int:

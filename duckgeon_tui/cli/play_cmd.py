@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import gc
 import sys
+from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -13,7 +14,7 @@ from duckgeon_tui.printable import printable
 
 if TYPE_CHECKING:
     from duckgeon_tui.content.party import PartyMember
-    from duckgeon_tui.tui.launch import LaunchOptions
+    from duckgeon_tui.tui.launch import LaunchOptions, NewGameSpec
 
 DEFAULT_QUEST = "quest-1"
 MOD_HELP = (
@@ -65,8 +66,19 @@ def register(subparsers: Any) -> None:
         help="the seed that builds the dungeon with --dungeon random (default: --seed): share "
         "it to share the dungeon",
     )
-    parser.add_argument("--omens", action="store_true", help="shuffle Omens into the deck")
+    add_dice_options(parser)
+    add_app_options(parser)
+    parser.set_defaults(handler=run)
+
+
+def add_dice_options(parser: argparse.ArgumentParser) -> None:
+    """--omens and --physical-dice: the options of a new game (quest or campaign)."""
+    parser.add_argument("--omens", action="store_true", help="shuffle Omens into the decks")
     parser.add_argument("--physical-dice", action="store_true", help="type in your own rolls")
+
+
+def add_app_options(parser: argparse.ArgumentParser) -> None:
+    """--no-animation, --mod and --saves: how the app opens (to play a quest or a campaign)."""
     parser.add_argument("--no-animation", action="store_true", help="turn animations off")
     parser.add_argument(
         "--no-hand-over",
@@ -88,7 +100,36 @@ def register(subparsers: Any) -> None:
         metavar="DIR",
         help="folder of saves (default: $DUCKGEON_SAVES, else the one `duckgeon paths` shows)",
     )
-    parser.set_defaults(handler=run)
+
+
+def mods_problem(mod_dirs: Iterable[Path]) -> str | None:
+    """What is wrong with the --mod folders, if anything."""
+    missing = [str(m) for m in mod_dirs if not paths.is_mod(m)]
+    if not missing:
+        return None
+    return f"--mod: no mod.yaml in {', '.join(missing)} (mods found by name: {paths.known_mods()})"
+
+
+def new_game_spec(args: argparse.Namespace, **spec: Any) -> NewGameSpec:
+    """A new game of the parsed arguments' seed (random when none), dungeon and options."""
+    from duckgeon_tui.tui.launch import NewGameSpec, random_seed
+
+    return NewGameSpec(
+        seed=args.seed if args.seed is not None else random_seed(),
+        omens=args.omens,
+        physical_dice=args.physical_dice,
+        animation=not args.no_animation,
+        dungeon=args.dungeon,
+        **spec,
+    )
+
+
+def open_app(options: LaunchOptions) -> int:
+    """Run the app until the player quits."""
+    from duckgeon_tui.tui.app import DuckgeonApp
+
+    DuckgeonApp(options).run()
+    return 0
 
 
 def parse_party(text: str) -> tuple[PartyMember, ...]:
@@ -110,7 +151,7 @@ def parse_party(text: str) -> tuple[PartyMember, ...]:
 def build_options(args: argparse.Namespace) -> LaunchOptions:
     """Turn the parsed arguments into the app's launch options."""
     from duckgeon_tui.saves import default_saves_dir
-    from duckgeon_tui.tui.launch import LaunchOptions, NewGameSpec, random_seed
+    from duckgeon_tui.tui.launch import LaunchOptions, NewGameSpec
 
     saves_dir = args.saves if args.saves is not None else default_saves_dir()
     new_game = None
@@ -127,16 +168,8 @@ def build_options(args: argparse.Namespace) -> LaunchOptions:
     elif args.new:
         party = parse_party(args.party)
         players = tuple(dict.fromkeys(p.player for p in party)) or ("Player 1",)
-        new_game = NewGameSpec(
-            quest=args.quest,
-            players=players,
-            party=party,
-            seed=args.seed if args.seed is not None else random_seed(),
-            omens=args.omens,
-            physical_dice=args.physical_dice,
-            animation=not args.no_animation,
-            dungeon=args.dungeon,
-            dungeon_seed=args.dungeon_seed,
+        new_game = new_game_spec(
+            args, quest=args.quest, players=players, party=party, dungeon_seed=args.dungeon_seed
         )
     start: Literal["title", "new", "continue"] = (
         "new" if args.new or args.scenario is not None else "continue" if args.resume else "title"
@@ -191,15 +224,8 @@ def launch(args: argparse.Namespace) -> int:
     except ValueError as exc:
         print(f"duckgeon play: --party: {exc}", file=sys.stderr)
         return 2
-    missing = [str(m) for m in options.mod_dirs if not paths.is_mod(m)]
-    if missing:
-        print(
-            f"duckgeon play: --mod: no mod.yaml in {', '.join(missing)} "
-            f"(mods found by name: {paths.known_mods()})",
-            file=sys.stderr,
-        )
+    problem = mods_problem(options.mod_dirs)
+    if problem is not None:
+        print(f"duckgeon play: {problem}", file=sys.stderr)
         return 2
-    from duckgeon_tui.tui.app import DuckgeonApp
-
-    DuckgeonApp(options).run()
-    return 0
+    return open_app(options)

@@ -6,7 +6,8 @@ import argparse
 import json
 import random
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -24,7 +25,6 @@ from duckgeon_tui.engine.dungeon_build import build_dungeon
 from duckgeon_tui.engine.layout_figures import DEFAULT_LAYOUTS
 from duckgeon_tui.engine.simulation import (
     DEFAULT_TURN_CAP,
-    GameRecord,
     SimSetup,
     SimulationError,
     simulate,
@@ -233,7 +233,7 @@ def _play(args: argparse.Namespace, setup: SimSetup, content: Content) -> int:
 
 def run_campaigns(args: argparse.Namespace, content: Content) -> int:
     """`simulate --campaign`: bot campaigns, and how far the parties get."""
-    from duckgeon_tui.engine.campaign_sim import CampaignRecord, simulate_campaigns
+    from duckgeon_tui.engine.campaign_sim import simulate_campaigns
     from duckgeon_tui.engine.campaign_state import CampaignOptions
 
     campaign = content.campaigns.get(args.campaign)
@@ -257,25 +257,16 @@ def run_campaigns(args: argparse.Namespace, content: Content) -> int:
     if args.seed is None:
         err.print(f"seed: {seed}")
     options = CampaignOptions(dungeon=args.dungeon, turn_cap=args.turn_cap)
-    columns = (
-        TextColumn("[bold]campaigns"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TextColumn("won {task.fields[won]}"),
-        TimeRemainingColumn(),
-    )
     try:
-        with Progress(*columns, console=err, transient=True) as progress:
-            task = progress.add_task("campaigns", total=args.games, won=0)
-            won = 0
-
-            def tick(record: CampaignRecord) -> None:
-                nonlocal won
-                won += record.won
-                progress.update(task, advance=1, won=won)
-
+        with _counting(err, "campaigns", args.games, "won") as tick:
             summary = simulate_campaigns(
-                content, campaign.id, party, args.games, seed, options, progress=tick
+                content,
+                campaign.id,
+                party,
+                args.games,
+                seed,
+                options,
+                progress=lambda record: tick(record.won),
             )
     except SimulationError as exc:
         return _fail(str(exc), EXIT_FAILED)
@@ -286,14 +277,44 @@ def run_campaigns(args: argparse.Namespace, content: Content) -> int:
     return 0
 
 
-def _print_campaigns(s: dict[str, Any], console: Console) -> None:
-    console.print(
-        f"[bold]{s['campaign']}[/] with {', '.join(s['party'])}: {s['campaigns']} campaigns, "
-        f"seed {s['seed']}"
+@contextmanager
+def _counting(err: Console, label: str, total: int, won: str) -> Iterator[Callable[[bool], None]]:
+    """A progress bar of `total` plays, counting the ones won; yields what to call after
+    each (with whether it was won)."""
+    columns = (
+        TextColumn(f"[bold]{label}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TextColumn(f"{won} {{task.fields[won]}}"),
+        TimeRemainingColumn(),
     )
+    with Progress(*columns, console=err, transient=True) as progress:
+        task = progress.add_task(label, total=total, won=0)
+        count = 0
+
+        def tick(one_won: bool) -> None:
+            nonlocal count
+            count += one_won
+            progress.update(task, advance=1, won=count)
+
+        yield tick
+
+
+def _figures(console: Console, title: str) -> Table:
+    """Print the title line of a run's figures; the table (name, figure) to fill."""
+    console.print(title)
     head = Table(show_header=False, box=None, pad_edge=False)
     head.add_column(style="bold")
     head.add_column()
+    return head
+
+
+def _print_campaigns(s: dict[str, Any], console: Console) -> None:
+    head = _figures(
+        console,
+        f"[bold]{s['campaign']}[/] with {', '.join(s['party'])}: {s['campaigns']} campaigns, "
+        f"seed {s['seed']}",
+    )
     head.add_row("campaigns won", f"{s['win_rate']:.1%} ({s['won']} of {s['campaigns']})")
     reached = ", ".join(f"{n}: {count}" for n, count in s["quests_won"].items())
     head.add_row(
@@ -325,41 +346,31 @@ def _print_campaigns(s: dict[str, Any], console: Console) -> None:
 def _run_with_progress(
     setup: SimSetup, games: int, seed: int, workers: int, content: Content, err: Console
 ) -> dict[str, Any]:
-    columns = (
-        TextColumn("[bold]simulating"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TextColumn("wins {task.fields[wins]}"),
-        TimeRemainingColumn(),
-    )
-    with Progress(*columns, console=err, transient=True) as progress:
-        task = progress.add_task("games", total=games, wins=0)
-        wins = 0
-
-        def tick(record: GameRecord) -> None:
-            nonlocal wins
-            wins += record.won
-            progress.update(task, advance=1, wins=wins)
+    with _counting(err, "simulating", games, "wins") as tick:
 
         def alone(why: str) -> None:
             words = f"duckgeon simulate: {why}; playing the games in this one process"
             err.print(words, soft_wrap=True, markup=False, highlight=False)
 
         return simulate(
-            setup, games, seed, workers=workers, content=content, progress=tick, fallback=alone
+            setup,
+            games,
+            seed,
+            workers=workers,
+            content=content,
+            progress=lambda record: tick(record.won),
+            fallback=alone,
         )
 
 
 def _print_summary(s: dict[str, Any], console: Console) -> None:
     turns, boss = s["turns"], s["booster_at_boss"]
     start = f" from the scenario {s['scenario']}" if "scenario" in s else ""
-    console.print(
+    head = _figures(
+        console,
         f"[bold]{s['quest']}[/]{start} with {', '.join(s['party'])}: {s['games']} games, "
-        f"seed {s['seed']}"
+        f"seed {s['seed']}",
     )
-    head = Table(show_header=False, box=None, pad_edge=False)
-    head.add_column(style="bold")
-    head.add_column()
     head.add_row("win rate", f"{s['win_rate']:.1%} ({s['wins']} of {s['games']})")
     head.add_row(
         "turns",

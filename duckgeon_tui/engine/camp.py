@@ -14,6 +14,7 @@ from duckgeon_tui.content.campaigns import Campaign
 from duckgeon_tui.content.party import Carried
 from duckgeon_tui.content.quests import Quest
 from duckgeon_tui.content.vocabulary import Stat
+from duckgeon_tui.engine.actions.rank_up import next_rank, rank_words
 from duckgeon_tui.engine.campaign_state import CampaignState, CampState, Veteran
 from duckgeon_tui.engine.deck import quest_funkards
 from duckgeon_tui.engine.errors import IllegalAction, NotationError
@@ -142,58 +143,69 @@ class CampAction:
 
 
 @dataclass(frozen=True, slots=True)
-class ShopBuy(CampAction):
+class DuckAction(CampAction):
+    """Base of the camp actions of one Duckventurer (`who`) on what it carries."""
+
+    STATUSES: ClassVar[tuple[str, ...]] = ("ready",)
+    """The statuses the Duckventurer may be in."""
+    who: str
+
+    def check(self, camp: Camp) -> Veteran:
+        vet = camp.veteran(self.who, *self.STATUSES)
+        self.refuse(camp, vet, camp.record(vet))
+        return vet
+
+    def refuse(self, camp: Camp, vet: Veteran, record: Carried) -> None:
+        """Raise IllegalAction when the rules forbid it to this Duckventurer now."""
+
+    def run(self, camp: Camp) -> None:
+        vet = self.check(camp)
+        self.change(camp, vet, camp.record(vet))
+
+    def change(self, camp: Camp, vet: Veteran, record: Carried) -> None:
+        """Do it to this Duckventurer (after `check`)."""
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class ShopBuy(DuckAction):
     """A Duckventurer buys one of the Shop's face-up Funkards with its Loot."""
 
     VERB: ClassVar[str] = "buy"
-    who: str
     card: str
 
-    def check(self, camp: Camp) -> Veteran:
-        vet = camp.veteran(self.who, "ready")
+    def refuse(self, camp: Camp, vet: Veteran, record: Carried) -> None:
         if self.card not in camp.camp.stock:
             raise IllegalAction(f"the Shop has no `{self.card}` on its table")
-        record = camp.record(vet)
         if record.loot < camp.price:
             raise IllegalAction(f"a Funkard costs {camp.price} Loot; {vet.name} has {record.loot}")
         if len(record.funkards) >= camp.quest.hand_limit:
             raise IllegalAction(f"{vet.name}'s hand is full ({camp.quest.hand_limit} Funkards)")
-        return vet
 
-    def run(self, camp: Camp) -> None:
-        vet = self.check(camp)
-        record = camp.record(vet)
+    def change(self, camp: Camp, vet: Veteran, record: Carried) -> None:
         stock = camp.camp.stock
         stock.remove(self.card)
         if camp.camp.deck:
             stock.append(camp.camp.deck.pop())
-        _set(
-            vet,
-            dataclasses.replace(
-                record, loot=record.loot - camp.price, funkards=(*record.funkards, self.card)
-            ),
-        )
+        cards = (*record.funkards, self.card)
+        _set(vet, dataclasses.replace(record, loot=record.loot - camp.price, funkards=cards))
         name = camp.content.funkard(self.card).name
         camp.emit("buy", f"{vet.name} buys {name} for {camp.price} Loot.", vet.name)
 
 
 @dataclass(frozen=True, slots=True)
-class ShopSell(CampAction):
+class ShopSell(DuckAction):
     """A Duckventurer sells one of its Funkards to the Shop (it goes into the Shop's deck)."""
 
     VERB: ClassVar[str] = "sell"
-    who: str
+    STATUSES: ClassVar[tuple[str, ...]] = ("ready", "fallen")
     card: str
 
-    def check(self, camp: Camp) -> Veteran:
-        vet = camp.veteran(self.who, "ready", "fallen")
-        if self.card not in camp.record(vet).funkards:
+    def refuse(self, camp: Camp, vet: Veteran, record: Carried) -> None:
+        if self.card not in record.funkards:
             raise IllegalAction(f"{vet.name} holds no `{self.card}`")
-        return vet
 
-    def run(self, camp: Camp) -> None:
-        vet = self.check(camp)
-        record = camp.record(vet)
+    def change(self, camp: Camp, vet: Veteran, record: Carried) -> None:
         cards = list(record.funkards)
         cards.remove(self.card)
         back = camp.campaign.shop.sell_back
@@ -206,46 +218,21 @@ class ShopSell(CampAction):
 
 
 @dataclass(frozen=True, slots=True)
-class CampRank(CampAction):
+class CampRank(DuckAction):
     """A Duckventurer reaches its next Rank with Loot, raising one max STAT."""
 
     VERB: ClassVar[str] = "rank"
-    who: str
     stat: Stat
 
-    def check(self, camp: Camp) -> Veteran:
-        vet = camp.veteran(self.who, "ready")
-        record = camp.record(vet)
-        nxt = camp.content.ranks.get(record.rank + 1)
-        if nxt is None:
-            raise IllegalAction(f"{vet.name} is already at the top Rank")
-        if record.loot < nxt.cost:
-            raise IllegalAction(
-                f"Rank {nxt.rank} costs {nxt.cost} Loot; {vet.name} has {record.loot}"
-            )
-        if self.stat not in nxt.raises:
-            raise IllegalAction(f"Rank {nxt.rank} raises {', '.join(nxt.raises) or 'nothing'}")
-        return vet
+    def refuse(self, camp: Camp, vet: Veteran, record: Carried) -> None:
+        next_rank(camp.content.ranks, vet.name, record.rank, record.loot, self.stat)
 
-    def run(self, camp: Camp) -> None:
-        vet = self.check(camp)
-        record = camp.record(vet)
+    def change(self, camp: Camp, vet: Veteran, record: Carried) -> None:
         nxt = camp.content.ranks[record.rank + 1]
-        _set(
-            vet,
-            dataclasses.replace(
-                record,
-                rank=nxt.rank,
-                raises=(*record.raises, self.stat),
-                loot=record.loot - nxt.cost,
-            ),
-        )
-        camp.emit(
-            "rank",
-            f"{vet.name} becomes {nxt.name} (Rank {nxt.rank}) for {nxt.cost} Loot: max "
-            f"{self.stat} +{nxt.amount}.",
-            vet.name,
-        )
+        raises = (*record.raises, self.stat)
+        loot = record.loot - nxt.cost
+        _set(vet, dataclasses.replace(record, rank=nxt.rank, raises=raises, loot=loot))
+        camp.emit("rank", rank_words(vet.name, nxt, self.stat), vet.name)
 
 
 @dataclass(frozen=True, slots=True)
@@ -294,17 +281,13 @@ class Revive(CampAction):
 
 
 @dataclass(frozen=True, slots=True)
-class Retire(CampAction):
+class Retire(DuckAction):
     """A Duckventurer leaves the campaign (its Loot and Funkards go with it)."""
 
     VERB: ClassVar[str] = "retire"
-    who: str
+    STATUSES: ClassVar[tuple[str, ...]] = ("ready", "fallen")
 
-    def check(self, camp: Camp) -> Veteran:
-        return camp.veteran(self.who, "ready", "fallen")
-
-    def run(self, camp: Camp) -> None:
-        vet = self.check(camp)
+    def change(self, camp: Camp, vet: Veteran, record: Carried) -> None:
         vet.status = "retired"
         camp.emit("retire", f"{vet.name} retires to a quiet pond, at Rank {vet.rank}.", vet.name)
 

@@ -26,7 +26,7 @@ from duckgeon_tui.engine.queries import GameQueries
 from duckgeon_tui.engine.state import DuckState, GameState, Phase, Reason, Result, RoomState
 from duckgeon_tui.engine.world import QuestOver, World
 
-NAME_RE = re.compile(r"^[A-Za-z][A-Za-z0-9_'-]{0,19}$")
+NAME_RE = re.compile(r"^[A-Za-z][A-Za-z0-9_'-]{0,19}\Z")  # \Z: no newline after it
 SAVE_VERSION = 1
 A = TypeVar("A", bound=Action)
 

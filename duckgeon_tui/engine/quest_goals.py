@@ -251,6 +251,7 @@ def move_clock(w: World, marks: int, source: str) -> None:
     for index, mark in enumerate(clock.marks):
         if before < mark.at <= state.clock:
             w.emit(EventKind.CLOCK, f"{clock.name} {mark.at}: {mark.name}! {mark.text}".rstrip())
+            state.tally.clock_marks.append(mark.at)
             if not w.conscious_ducks():
                 state.clock_waiting.append(index)  # between rooms: it happens in the next one
             else:

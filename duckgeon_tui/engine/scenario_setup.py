@@ -10,7 +10,6 @@ from pydantic import ValidationError
 from duckgeon_tui.content.bundle import Content
 from duckgeon_tui.content.quests import Quest, QuestRoom, TableEntry
 from duckgeon_tui.content.scenario import FixedDice, Scenario, ScenarioBeastie, ScenarioDuck
-from duckgeon_tui.content.scenario_checks import check_scenario, scenario_quest
 from duckgeon_tui.engine.deck import OMEN, SNARE
 from duckgeon_tui.engine.errors import IllegalAction
 from duckgeon_tui.engine.state import BeastieState, Change, DuckState, Phase, SnareState
@@ -19,13 +18,17 @@ from duckgeon_tui.engine.world import World, booster_totals
 SINGLE_ROOM = 1
 """The number a single room of a scenario has in the quest made for it."""
 
-_NOBODY = [TableEntry(min=-20, max=60, text="")]
+_NOBODY = [TableEntry.model_construct(min=-20, max=60, text="")]
+"""A Room Table where nobody comes (made without building the validator as the engine loads)."""
 
 
 def quest_of(content: Content, scenario: Scenario) -> Quest:
     """The quest a scenario is played by: the named quest, or (for a single room) a quest of
     that one room with the named quest's deck, Booster-Wooster and rules, won once the room is
     Cleared. IllegalAction when the scenario does not fit the content."""
+    # The checks bring the YAML reader: loaded for scenarios only, not for every game.
+    from duckgeon_tui.content.scenario_checks import check_scenario, scenario_quest
+
     problems = list(check_scenario(scenario, content))
     if problems:
         where, message = problems[0]

@@ -11,7 +11,7 @@ from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, TypedDict, Unpack
 
 from duckgeon_tui.content.bundle import Content
 from duckgeon_tui.content.loader import DATA_DIR, load_content
@@ -304,15 +304,7 @@ def _records(
 
 def _spread(values: Sequence[float]) -> dict[str, float]:
     if not values:
-        return {
-            "mean": 0.0,
-            "stdev": 0.0,
-            "min": 0.0,
-            "p10": 0.0,
-            "median": 0.0,
-            "p90": 0.0,
-            "max": 0.0,
-        }
+        return dict.fromkeys(("mean", "stdev", "min", "p10", "median", "p90", "max"), 0.0)
     ordered = sorted(values)
     deciles = statistics.quantiles(ordered, n=10, method="inclusive") if len(ordered) > 1 else []
     p10, p90 = (deciles[0], deciles[-1]) if deciles else (ordered[0], ordered[0])
@@ -439,19 +431,20 @@ def figures(summary: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in summary.items() if k not in TIMING_KEYS}
 
 
-def simulate(
-    setup: SimSetup,
-    games: int,
-    seed: int,
-    *,
-    workers: int = 1,
-    content: Content | None = None,
-    progress: Callable[[GameRecord], None] | None = None,
-    fallback: Callable[[str], None] | None = None,
-) -> dict[str, Any]:
-    """Play the games and return the summary (see `summarise`); `fallback` is told why when
-    the games had to be played in this process instead of `workers` ones."""
+class HowToRun(TypedDict, total=False):
+    """How `run_games` plays the games (its keyword arguments)."""
+
+    workers: int
+    content: Content | None
+    progress: Callable[[GameRecord], None] | None
+    fallback: Callable[[str], None] | None
+
+
+def simulate(setup: SimSetup, games: int, seed: int, **how: Unpack[HowToRun]) -> dict[str, Any]:
+    """Play the games as `run_games` does and return the summary (see `summarise`)."""
+    content = how.get("content")
     loaded = content if content is not None else load_content(setup.data, list(setup.mods))
+    fallback = how.get("fallback")
     began = time.perf_counter()
     alone: list[str] = []
 
@@ -460,8 +453,7 @@ def simulate(
         if fallback is not None:
             fallback(why)
 
-    records = run_games(
-        setup, games, seed, workers=workers, content=loaded, progress=progress, fallback=fell_back
-    )
-    used = 1 if alone else workers
+    played: HowToRun = {**how, "content": loaded, "fallback": fell_back}
+    records = run_games(setup, games, seed, **played)
+    used = 1 if alone else how.get("workers", 1)
     return summarise(loaded, setup, seed, records, time.perf_counter() - began, used)

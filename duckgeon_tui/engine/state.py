@@ -213,6 +213,8 @@ class Tally:
     booster_at_boss: int | None = None
     card_uses: dict[str, int] = field(default_factory=dict)
     damage_by_room: dict[str, int] = field(default_factory=dict)
+    clock_marks: list[int] = field(default_factory=list)
+    """The marks of the quest's clock that went off, in order (one may go off again)."""
 
 
 @dataclass(slots=True)

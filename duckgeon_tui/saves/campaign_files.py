@@ -4,33 +4,29 @@ read back with a reason in words when they cannot be used."""
 
 from __future__ import annotations
 
-import hashlib
-import json
 import os
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import Field, ValidationError
+from pydantic import Field
 
 from duckgeon_tui.file_reading import UnreadableFile
-from duckgeon_tui.saves.files import atomic_write, read_bounded, write_failure
-from duckgeon_tui.saves.locks import SlotLocks
-from duckgeon_tui.saves.models import ModRef, SaveModel, checksum_of
+from duckgeon_tui.saves.files import read_bounded
+from duckgeon_tui.saves.models import ModRef, SaveModel, SealedModel
 from duckgeon_tui.saves.store import (
     SLOT_NAME,
     SUFFIX,
     SaveError,
-    SaveWriteError,
-    check_slot_name,
+    SlotFolder,
+    checked,
     decode_json,
+    format_version,
 )
 
 CAMPAIGN_SAVE_VERSION = 1
 """The newest campaign save format this game writes and reads."""
 CAMPAIGNS_DIR = "campaigns"
-BACKUP_SUFFIX = ".json.bak"
 
 
 class CampaignHeader(SaveModel):
@@ -47,7 +43,7 @@ class CampaignHeader(SaveModel):
     saved_at: str
 
 
-class CampaignSave(SaveModel):
+class CampaignSave(SealedModel):
     """A whole campaign: format, content fingerprint, mods, the engine's JSON of it."""
 
     version: int = CAMPAIGN_SAVE_VERSION
@@ -59,41 +55,16 @@ class CampaignSave(SaveModel):
     state: dict[str, Any] = Field(description="The engine's JSON of the campaign.")
     checksum: str = ""
 
-    def body(self) -> dict[str, Any]:
-        """The JSON object without its checksum."""
-        data = self.model_dump(mode="json")
-        data.pop("checksum", None)
-        return data
-
-    def sealed(self) -> CampaignSave:
-        """A copy carrying the checksum of its contents."""
-        return self.model_copy(update={"checksum": checksum_of(self.body())})
-
 
 def parse_campaign_save(slot: str, raw: bytes) -> CampaignSave:
     """Decode and check a campaign file's bytes; SaveError saying why it is unusable."""
     data = decode_json(slot, raw)
     if not isinstance(data, dict) or data.get("kind") != "duckgeon-campaign":
         raise SaveError(slot, "the file is not a saved campaign")
-    version = data.get("version")
-    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise SaveError(slot, "the file is not a saved campaign (no version)")
-    if version > CAMPAIGN_SAVE_VERSION:
-        shown = version if version < 10**6 else "far ahead"
-        raise SaveError(
-            slot,
-            f"it was made by a newer version of the game (campaign format {shown}; this game "
-            f"reads up to {CAMPAIGN_SAVE_VERSION})",
-        )
-    try:
-        save = CampaignSave.model_validate(data)
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        place = ".".join(str(p) for p in first["loc"]) or "top level"
-        raise SaveError(slot, f"the file is damaged ({place[:80]}: {first['msg']})") from None
-    if save.checksum != checksum_of(save.body()):
-        raise SaveError(slot, "the file was changed outside the game (its checksum does not match)")
-    return save
+    what = "a saved campaign"
+    if format_version(slot, data, CAMPAIGN_SAVE_VERSION, what, "campaign") < 1:
+        raise SaveError(slot, f"the file is not {what} (no version)")
+    return checked(slot, CampaignSave, data)
 
 
 @dataclass(frozen=True)
@@ -105,21 +76,17 @@ class CampaignSlot:
     problem: str | None
 
 
-class CampaignStore:
+class CampaignStore(SlotFolder):
     """The campaign files of a saves folder (`campaigns/<slot>.json`, and `.json.bak`)."""
 
+    busy = "another Duckgeon game is playing this campaign now"
+
     def __init__(self, saves_root: Path) -> None:
-        self.root = Path(saves_root) / CAMPAIGNS_DIR
-        self.locks = SlotLocks(self.root)
-        self._written: dict[str, bytes] = {}
+        super().__init__(Path(saves_root) / CAMPAIGNS_DIR)
 
-    def path_for(self, slot: str) -> Path:
-        """The file of a campaign slot."""
-        return self.root / f"{check_slot_name(slot)}{SUFFIX}"
-
-    def backup_path(self, slot: str) -> Path:
-        """The slot's previous version."""
-        return self.root / f"{check_slot_name(slot)}{BACKUP_SUFFIX}"
+    def check(self, slot: str, raw: bytes) -> None:
+        """Raise SaveError unless `raw` is a good saved campaign."""
+        parse_campaign_save(slot, raw)
 
     def load(self, slot: str, *, backup: bool = False) -> CampaignSave:
         """Open a campaign (or its backup); SaveError saying why it cannot be used."""
@@ -173,35 +140,6 @@ class CampaignStore:
             n += 1
 
     def write(self, slot: str, save: CampaignSave) -> Path:
-        """Seal and write a campaign atomically, the previous good file kept as its backup;
-        SaveWriteError saying why the folder or the disk refused."""
-        raw = json.dumps(save.sealed().model_dump(mode="json"), indent=1, ensure_ascii=False)
-        data = raw.encode("utf-8")
-        path = self.path_for(slot)
-        try:
-            if not self.locks.take(slot):
-                raise SaveWriteError(slot, "another Duckgeon game is playing this campaign now")
-            self._keep_previous(slot, path)
-            atomic_write(path, data)
-        except OSError as exc:
-            raise SaveWriteError(slot, write_failure(exc, self.root)) from None
-        self._written[slot] = hashlib.sha256(data).digest()
-        return path
-
-    def _keep_previous(self, slot: str, path: Path) -> None:
-        try:
-            current = read_bounded(path)
-        except UnreadableFile:
-            return
-        if self._written.get(slot) != hashlib.sha256(current).digest():
-            try:
-                parse_campaign_save(slot, current)
-            except SaveError:  # a broken file is kept aside, never made the backup
-                stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
-                os.rename(path, self.root / f"{slot}.broken-{stamp}{SUFFIX}")
-                return
-        atomic_write(self.backup_path(slot), current)
-
-    def close(self) -> None:
-        """Let go of the campaigns this store holds."""
-        self.locks.release_all()
+        """Seal and write a campaign atomically, the previous good file kept as its backup (a
+        broken one moved aside); SaveWriteError saying why the folder or the disk refused."""
+        return self._write_sealed(slot, save)

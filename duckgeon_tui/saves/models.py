@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from typing import Any, Literal
+from typing import Any, Literal, Self
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
@@ -21,6 +21,25 @@ class SaveModel(BaseModel):
 
     # Built on first use, so that opening the app does not pay for the save models.
     model_config = ConfigDict(extra="forbid", defer_build=True)
+
+
+class SealedModel(SaveModel):
+    """Base of the save files sealed with a checksum of their contents (a `checksum` field)."""
+
+    def body(self) -> dict[str, Any]:
+        """The JSON object without its checksum."""
+        data = self.model_dump(mode="json")
+        data.pop("checksum", None)
+        return data
+
+    def sealed(self) -> Self:
+        """A copy carrying the checksum of its contents."""
+        return self.model_copy(update={"checksum": checksum_of(self.body())})
+
+    def encoded(self) -> bytes:
+        """The sealed file's bytes as the game writes them."""
+        data = self.sealed().model_dump(mode="json")
+        return json.dumps(data, indent=1, ensure_ascii=False).encode("utf-8")
 
 
 class ModRef(SaveModel):
@@ -52,7 +71,7 @@ class SaveHeader(SaveModel):
         return party_from_before(party)
 
 
-class SaveFile(SaveModel):
+class SaveFile(SealedModel):
     """A whole saved game: version, content fingerprint, mods, app options and the engine's
     state (RNG and action log included)."""
 
@@ -66,16 +85,6 @@ class SaveFile(SaveModel):
         description="The engine's own JSON: setup, state, RNG and every action in notation."
     )
     checksum: str = ""
-
-    def body(self) -> dict[str, Any]:
-        """The JSON object without its checksum."""
-        data = self.model_dump(mode="json")
-        data.pop("checksum", None)
-        return data
-
-    def sealed(self) -> SaveFile:
-        """A copy carrying the checksum of its contents."""
-        return self.model_copy(update={"checksum": checksum_of(self.body())})
 
 
 def checksum_of(body: dict[str, Any]) -> str:
@@ -131,6 +140,18 @@ class CampaignRef(SaveModel):
     )
 
 
+class ClockSummary(SaveModel):
+    """Where a quest's clock stood when the game ended, and what it did."""
+
+    name: str
+    value: int = Field(ge=0, description="The mark it stood on.")
+    length: int = Field(ge=1, description="Its last mark.")
+    went_off: list[str] = Field(
+        default_factory=list, description="The names of the marks that went off, in order."
+    )
+    ran_out: bool = Field(default=False, description="Whether running out lost the quest.")
+
+
 class RunSummary(SaveModel):
     """Written beside the saves when a game ends: who went in, how long, and how it ended."""
 
@@ -142,7 +163,10 @@ class RunSummary(SaveModel):
     turns: int = Field(ge=0)
     kills: int = Field(default=0, ge=0)
     loot: int = Field(default=0, ge=0)
-    booster_step: int = Field(default=0, ge=0)
+    booster_step: int | None = Field(
+        default=0, ge=0, description="Where the boss stood on it; none: the quest has none."
+    )
+    clock: ClockSummary | None = Field(default=None, description="The quest's clock, if any.")
     fallen: list[str] = Field(default_factory=list, description="Who was down at the end.")
     seed: int
     dungeon_seed: int | None = Field(

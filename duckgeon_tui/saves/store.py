@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from duckgeon_tui import paths
 from duckgeon_tui.file_reading import UnreadableFile
@@ -27,7 +27,7 @@ from duckgeon_tui.saves.files import (
 from duckgeon_tui.saves.locks import SlotLocks
 
 if TYPE_CHECKING:
-    from duckgeon_tui.saves.models import ModRef, RunSummary, SaveFile, SaveHeader
+    from duckgeon_tui.saves.models import ModRef, RunSummary, SaveFile, SaveHeader, SealedModel
 
 AUTOSAVE = "autosave"
 """The slot written at the end of every turn and on quit."""
@@ -41,6 +41,7 @@ MAX_DEPTH = 48
 """The deepest nesting of lists and objects a save may have (a real one has about ten)."""
 MAX_CLAIMS = 99
 """How many `autosave-N` slots a game tries when other games hold the first ones."""
+Sealed = TypeVar("Sealed", bound="SealedModel")
 
 
 class SaveError(Exception):
@@ -135,32 +136,46 @@ def decode_json(slot: str, raw: bytes) -> Any:
 def parse_save(slot: str, raw: bytes) -> SaveFile:
     """Decode and check a save file's bytes; raise SaveError with the reason it is unusable."""
     # pydantic is imported when a save is first read or written, not when the app opens.
-    from pydantic import ValidationError
-
-    from duckgeon_tui.saves.models import SAVE_VERSION, SaveFile, checksum_of, upgrade
+    from duckgeon_tui.saves.models import SAVE_VERSION, SaveFile, upgrade
 
     data = decode_json(slot, raw)
     if not isinstance(data, dict):
         raise SaveError(slot, "the file is not a saved game")
+    if format_version(slot, data, SAVE_VERSION, "a saved game", "save") < 1:
+        raise SaveError(slot, "this save format is not supported")
+    return checked(slot, SaveFile, upgrade(data))
+
+
+def format_version(slot: str, data: dict[str, Any], newest: int, what: str, fmt: str) -> int:
+    """The format version of a saved file's JSON (`what` it is, its `fmt` format); SaveError
+    when it has none or is newer than this game reads."""
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
-        raise SaveError(slot, "the file is not a saved game (no version)")
-    if version > SAVE_VERSION:
+        raise SaveError(slot, f"the file is not {what} (no version)")
+    if version > newest:
         shown = version if version < 10**6 else "far ahead"
         raise SaveError(
             slot,
-            f"it was made by a newer version of the game (save format {shown}; "
-            f"this game reads up to {SAVE_VERSION})",
+            f"it was made by a newer version of the game ({fmt} format {shown}; "
+            f"this game reads up to {newest})",
         )
-    if version < 1:
-        raise SaveError(slot, "this save format is not supported")
+    return version
+
+
+def checked(slot: str, model: type[Sealed], data: dict[str, Any]) -> Sealed:
+    """A save file's model from its JSON object, its checksum checked; SaveError saying what
+    is damaged or that it was changed outside the game."""
+    from pydantic import ValidationError
+
+    from duckgeon_tui.saves.models import checksum_of
+
     try:
-        save = SaveFile.model_validate(upgrade(data))
+        save = model.model_validate(data)
     except ValidationError as exc:
         first = exc.errors()[0]
         place = ".".join(str(p) for p in first["loc"]) or "top level"
         raise SaveError(slot, f"the file is damaged ({place[:80]}: {first['msg']})") from None
-    if save.checksum != checksum_of(save.body()):
+    if getattr(save, "checksum", None) != checksum_of(save.body()):
         raise SaveError(slot, "the file was changed outside the game (its checksum does not match)")
     return save
 
@@ -214,11 +229,15 @@ def _lexists(path: Path) -> bool:
     return True
 
 
-class SaveStore:
-    """The save slots of one folder (`<slot>.json`, the previous version kept as `.json.bak`).
+class SlotFolder:
+    """A folder of slot files (`<slot>.json`, the previous version kept as `.json.bak`).
 
     Every write holds the slot's lock, so that another game on the same folder cannot write
-    over it; `claim` finds a slot no other game holds."""
+    over it, and is atomic; the file it replaces becomes the backup when it is good, and is
+    moved aside (never deleted) when it is broken."""
+
+    busy = "another Duckgeon game is saving to this slot now"
+    """Why a write is refused while another game holds the slot."""
 
     def __init__(self, root: Path) -> None:
         self.root = Path(root)
@@ -232,6 +251,67 @@ class SaveStore:
     def backup_path(self, slot: str) -> Path:
         """The backup file of a slot: the version it held before the last write."""
         return self.root / f"{check_slot_name(slot)}{BACKUP_SUFFIX}"
+
+    def check(self, slot: str, raw: bytes) -> None:
+        """Raise SaveError unless `raw` is a good file for this folder's slots."""
+        raise NotImplementedError
+
+    def _write_sealed(self, slot: str, save: SealedModel) -> Path:
+        return self._put(slot, save.encoded(), self._keep_previous)
+
+    def _put(self, slot: str, raw: bytes, before: Callable[[str, Path], object]) -> Path:
+        """Hold the slot, run `before` (what becomes of the file there now), write `raw`."""
+        path = self.path_for(slot)
+        try:
+            if not self.locks.take(slot):
+                raise SaveWriteError(slot, self.busy)
+            before(slot, path)
+            atomic_write(path, raw)
+        except OSError as exc:
+            raise SaveWriteError(slot, write_failure(exc, self.root)) from None
+        self._written[slot] = hashlib.sha256(raw).digest()
+        return path
+
+    def _keep_previous(self, slot: str, path: Path) -> None:
+        try:
+            current = read_bounded(path)
+        except UnreadableFile as exc:
+            if not exc.missing:
+                self._move_aside(slot, path)
+            return
+        known = self._written.get(slot) == hashlib.sha256(current).digest()
+        try:
+            if not known:
+                self.check(slot, current)
+        except SaveError:
+            self._move_aside(slot, path)
+            return
+        atomic_write(self.backup_path(slot), current)
+
+    def _move_aside(self, slot: str, path: Path) -> Path:
+        """Rename a broken slot file to `<slot>.broken-<UTC time>.json` (never deleted)."""
+        if not _lexists(path):
+            return path
+        stamp = _stamp()
+        target = self.root / f"{slot}.broken-{stamp}{SUFFIX}"
+        n = 2
+        while _lexists(target):
+            target = self.root / f"{slot}.broken-{stamp}-{n}{SUFFIX}"
+            n += 1
+        os.rename(path, target)
+        return target
+
+    def close(self) -> None:
+        """Let go of the slots this store holds (the game is closing)."""
+        self.locks.release_all()
+
+
+class SaveStore(SlotFolder):
+    """The save slots of one folder; `claim` finds a slot no other game holds."""
+
+    def check(self, slot: str, raw: bytes) -> None:
+        """Raise SaveError unless `raw` is a good saved game."""
+        parse_save(slot, raw)
 
     # Reading -------------------------------------------------------------------------------
 
@@ -337,50 +417,7 @@ class SaveStore:
         """Seal and write a save atomically; the slot's previous file becomes its backup when
         it is a good save, and is moved aside when it is broken (a good backup stays).
         SaveWriteError saying why when the folder, the disk or another game refuses it."""
-        data = json.dumps(save.sealed().model_dump(mode="json"), indent=1, ensure_ascii=False)
-        return self._put(slot, data.encode("utf-8"), self._keep_previous)
-
-    def _put(self, slot: str, raw: bytes, before: Callable[[str, Path], object]) -> Path:
-        """Hold the slot, run `before` (what becomes of the file there now), write `raw`."""
-        path = self.path_for(slot)
-        try:
-            if not self.locks.take(slot):
-                raise SaveWriteError(slot, "another Duckgeon game is saving to this slot now")
-            before(slot, path)
-            atomic_write(path, raw)
-        except OSError as exc:
-            raise SaveWriteError(slot, write_failure(exc, self.root)) from None
-        self._written[slot] = hashlib.sha256(raw).digest()
-        return path
-
-    def _keep_previous(self, slot: str, path: Path) -> None:
-        try:
-            current = read_bounded(path)
-        except UnreadableFile as exc:
-            if not exc.missing:
-                self._move_aside(slot, path)
-            return
-        known = self._written.get(slot) == hashlib.sha256(current).digest()
-        try:
-            if not known:
-                parse_save(slot, current)
-        except SaveError:
-            self._move_aside(slot, path)
-            return
-        atomic_write(self.backup_path(slot), current)
-
-    def _move_aside(self, slot: str, path: Path) -> Path:
-        """Rename a broken slot file to `<slot>.broken-<UTC time>.json` (never deleted)."""
-        if not _lexists(path):
-            return path
-        stamp = _stamp()
-        target = self.root / f"{slot}.broken-{stamp}{SUFFIX}"
-        n = 2
-        while _lexists(target):
-            target = self.root / f"{slot}.broken-{stamp}-{n}{SUFFIX}"
-            n += 1
-        os.rename(path, target)
-        return target
+        return self._write_sealed(slot, save)
 
     def restore_backup(self, slot: str) -> Path:
         """Put the slot's good backup back in place of its broken file (which is moved aside,
@@ -419,10 +456,6 @@ class SaveStore:
         """Delete temporary files left by games killed while writing (older than this game's
         start, named as this game names them); return how many went."""
         return remove_stale_temp_files(self.root) + remove_stale_temp_files(self.root / RUNS_DIR)
-
-    def close(self) -> None:
-        """Let go of the slots this store holds (the game is closing)."""
-        self.locks.release_all()
 
     # Run summaries -------------------------------------------------------------------------
 

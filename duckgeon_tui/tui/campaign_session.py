@@ -166,6 +166,11 @@ class CampaignQuestSession(GameSession):
         assert self.campaign is not None
         return self.campaign
 
+    @property
+    def kept_in(self) -> str | None:
+        camp = self.owner
+        return f"the campaign '{camp.slot}' ({camp.run.campaign.name})"
+
     def autosave(self) -> bool:
         camp = self.owner
         run = camp.run

@@ -17,7 +17,7 @@ from duckgeon_tui.content.loader import read_manifest
 from duckgeon_tui.printable import printable, short_date
 from duckgeon_tui.saves import SaveError, SaveStore, SlotInfo
 from duckgeon_tui.saves.models import ModRef, SaveFile, SaveHeader
-from duckgeon_tui.tui import campaign_flow, replay_open
+from duckgeon_tui.tui import replay_open
 from duckgeon_tui.tui.content_source import load
 from duckgeon_tui.tui.dialogs.confirm import ConfirmDialog
 from duckgeon_tui.tui.launch import NewGameSpec
@@ -282,14 +282,20 @@ class Games:
 
     def campaign_menu(self) -> None:
         """The Campaign menu: continue a campaign, or start one."""
+        from duckgeon_tui.tui import campaign_flow  # campaigns load when asked for
+
         campaign_flow.campaign_menu(self.app)
 
     def start_campaign(self, spec: NewGameSpec) -> None:
         """A new campaign from the form or the command line."""
+        from duckgeon_tui.tui import campaign_flow  # campaigns load when asked for
+
         campaign_flow.start_campaign(self.app, spec)
 
     def continue_campaign(self, slot: str | None) -> None:
         """A saved campaign (the latest one going on when no slot is given)."""
+        from duckgeon_tui.tui import campaign_flow  # campaigns load when asked for
+
         campaign_flow.continue_campaign(self.app, slot)
 
     def hall_of_ducks(self) -> None:

@@ -9,14 +9,13 @@ from typing import Any
 from duckgeon_tui.content.bundle import Content
 from duckgeon_tui.content.errors import ContentErrors
 from duckgeon_tui.content.party import PartyMember
-from duckgeon_tui.content.scenario_checks import read_scenario
 from duckgeon_tui.engine import Event, Game, IllegalAction, Options
 from duckgeon_tui.engine.dungeon_build import build_dungeon
 from duckgeon_tui.engine.lessons import LessonGuide
 from duckgeon_tui.engine.state_check import misfits
 from duckgeon_tui.saves import AUTOSAVE, SaveError, SaveStore, SaveWriteError
 from duckgeon_tui.saves.fit import describe, save_misfits
-from duckgeon_tui.saves.models import ModRef, RunSummary, SaveFile, SaveHeader
+from duckgeon_tui.saves.models import ClockSummary, ModRef, RunSummary, SaveFile, SaveHeader
 from duckgeon_tui.saves.store import AUTOSAVE_FILE, check_content, now_iso
 from duckgeon_tui.tui.launch import DUCK_NAMES, NewGameSpec
 
@@ -27,6 +26,19 @@ LESSON_SLOT = "tutorial"
 def mod_refs(content: Content) -> list[ModRef]:
     """The mods of the loaded content, as a save records them."""
     return [ModRef(id=m.id, version=m.version) for m in content.mods]
+
+
+def clock_summary(game: Game) -> ClockSummary | None:
+    """The run summary's record of the quest's clock (None: the quest has no clock)."""
+    clock, view = game.quest.clock, game.clock()
+    if clock is None or view is None:
+        return None
+    names = {mark.at: mark.name for mark in clock.marks}
+    went_off = [names[at] for at in game.tally.clock_marks if at in names]
+    ran_out = view.loses and view.value >= view.length
+    return ClockSummary(
+        name=view.name, value=view.value, length=view.length, went_off=went_off, ran_out=ran_out
+    )
 
 
 def dungeon_seed(game: Game) -> int | None:
@@ -128,6 +140,8 @@ class GameSession:
     def from_scenario(cls, content: Content, spec: NewGameSpec, store: SaveStore) -> GameSession:
         """A new game from the scenario file of `spec` (ValueError says what does not fit)."""
         assert spec.scenario is not None
+        from duckgeon_tui.content.scenario_checks import read_scenario  # brings the YAML reader
+
         try:
             scenario = read_scenario(spec.scenario, content)
             options = Options(physical_dice=spec.physical_dice, undo=True)
@@ -239,6 +253,12 @@ class GameSession:
             state=game.to_json(),
         )
 
+    @property
+    def kept_in(self) -> str | None:
+        """What a Save writes when the game is part of something larger (a campaign), in
+        words; None: Save asks the player for a slot."""
+        return None
+
     def save_to(self, slot: str) -> None:
         """Write the game to a named slot (SaveWriteError saying why it could not)."""
         self.store.write(slot, self.to_save())
@@ -286,7 +306,8 @@ class GameSession:
             turns=game.turn,
             kills=self.kills,
             loot=self.loot,
-            booster_step=game.booster_step,
+            booster_step=game.booster_step if game.quest.booster_wooster is not None else None,
+            clock=clock_summary(game),
             fallen=[d.name for d in game.ducks if d.f <= 0],
             seed=game.seed,
             dungeon_seed=dungeon_seed(game),

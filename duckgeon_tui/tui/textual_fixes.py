@@ -7,13 +7,17 @@ Textual makes one of those tests fail, the bug is gone and its workaround here c
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from types import TracebackType
-from typing import Any, Literal
+from typing import Any, Literal, cast
 
 from textual import events
+from textual._context import NoActiveAppError
 from textual.css.query import NoMatches
 from textual.dom import NoScreen
+from textual.geometry import Size
+from textual.screen import Screen
 from textual.widget import MountError, Widget
 from textual.widgets import Footer, Header, OptionList
 from textual.widgets._header import HeaderTitle
@@ -34,12 +38,33 @@ def drop_watchers(observed: object, drop: Callable[[Any], bool]) -> None:
 
 
 class GameFooter(Footer):
-    """The key bar: a Footer whose keys, rebuilt whenever the bindings change, are freed once
-    taken out (#6666)."""
+    """The key bar: a Footer whose keys, rebuilt when the bindings change, are freed once taken
+    out (#6666). Textual rebuilds them at every change of focus, several times as a screen
+    opens (and on the screen it covers), though the keys mostly stay the same: here they are
+    rebuilt only when they differ."""
+
+    shown: tuple[object, ...] | None = None
+    """The bindings the keys were built from."""
 
     async def recompose(self) -> None:
+        if not self.is_attached:
+            return
+        bindings = self.bindings_to_show()
+        if bindings == self.shown:
+            return
+        self.shown = bindings
         await super().recompose()
         drop_watchers(self, lambda node: not node.is_attached)
+
+    def bindings_to_show(self) -> tuple[object, ...]:
+        """What the keys are built from: the screen's bindings, whether each can be used now
+        (and why not), and the footer's own settings."""
+        if not self._bindings_ready:
+            return ()
+        active = tuple(
+            (binding, on, tip) for _, binding, on, tip in self.screen.active_bindings.values()
+        )
+        return (*active, self.compact, self.show_command_palette, self.combine_groups)
 
 
 class GameHeader(Header):
@@ -123,3 +148,47 @@ class PagedOptionList(OptionList):
         if (self.highlighted or 0) not in self._index_to_line:
             return
         super()._move_page(direction)
+
+
+# Styling a screen three times as it opens ----------------------------------------------------
+# No upstream issue found: Textual styles each widget of a screen as it mounts, then styles the
+# whole screen again when it first comes to the top (ScreenResume refreshes its styles), and
+# once more at its first resize, which gives it the app's size classes (breakpoints) only then.
+# The game's widgets hold their colours in many component classes, so each pass is slow: three
+# passes over the dungeon were a fifth of its start-up.
+
+
+def size_classes(screen: Screen[Any], size: Size) -> dict[str, bool]:
+    """The breakpoint classes Textual gives the screen at this size (on, or off)."""
+    app = screen.app
+    classes: dict[str, bool] = {}
+    for own, default, extent in (
+        (screen.HORIZONTAL_BREAKPOINTS, app.HORIZONTAL_BREAKPOINTS, size.width),
+        (screen.VERTICAL_BREAKPOINTS, app.VERTICAL_BREAKPOINTS, size.height),
+    ):
+        points = (default if own is None else own) or []
+        reached = [point for point in points if extent >= point[0]]
+        classes |= {name: False for _, name in points}
+        if reached:
+            classes[max(reached)[1]] = True
+    return classes
+
+
+class StyledOnce:
+    """Mixin for screens: made with the app's size classes, so that the widgets are styled
+    with them as they mount, and not styled again the first time the screen comes to the top
+    (later returns still are: the theme may have changed meanwhile)."""
+
+    shown_before = False
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        screen = cast("Screen[Any]", self)
+        with contextlib.suppress(NoActiveAppError):  # made before the app runs (tests)
+            screen.update_classes(size_classes(screen, screen.app.size), update=False)
+
+    def _on_screen_resume(self, event: events.ScreenResume) -> None:
+        # Runs before Screen's own handler, which does the styling.
+        if not self.shown_before:
+            self.shown_before = True
+            event.refresh_styles = False

@@ -8,7 +8,6 @@ from pathlib import Path
 from duckgeon_tui import paths
 from duckgeon_tui.content.bundle import Content
 from duckgeon_tui.content.scenario import Lesson, Scenario
-from duckgeon_tui.content.scenario_checks import read_scenario
 
 
 @dataclass(frozen=True)
@@ -22,6 +21,8 @@ class LessonFile:
 
 def lessons(content: Content) -> list[LessonFile]:
     """Every lesson of Learn to play, in order (ContentErrors if a file does not fit)."""
+    from duckgeon_tui.content.scenario_checks import read_scenario  # brings the YAML reader
+
     out = []
     for path in paths.tutorial_lessons():
         scenario = read_scenario(path, content)

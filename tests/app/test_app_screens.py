@@ -7,8 +7,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from textual.containers import VerticalScroll
 from textual.pilot import Pilot
-from textual.widgets import Button, Input, Label, Static
+from textual.widgets import Button, Input, Label, Select, Static
 
 from duckgeon_tui.saves import AUTOSAVE, SaveStore
 from duckgeon_tui.tui.app import DuckgeonApp
@@ -121,6 +122,26 @@ async def test_new_game_form_checks_and_builds_the_spec(
     assert spec.quest == "quest-1" and spec.seed == 1234
     assert len(spec.party) == len(rows) - 1
     assert set(spec.players) <= {"Sam", "Daddy"}
+
+
+async def test_new_game_shows_the_whole_story_of_quest_2_at_80x24(
+    make_app: Callable[..., DuckgeonApp],
+) -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_new_game(pilot)
+        quest = screen.query_one("#quest", Select)
+        quest.value = "quest-2"
+        await pilot.pause()
+        story = screen.query_one("#quest-story", VerticalScroll)
+        text = str(screen.query_one("#quest-flavour", Static).render())
+        assert "INTERACT with the Gateway" in text and text.rstrip().endswith("optional.")
+        assert "the story goes on" in str(screen.query_one("#quest-label", Label).render())
+        quest.focus()
+        await pilot.press("tab", "end")  # Tab into the story, End to its last line
+        await pilot.pause()
+        assert story.has_focus and story.max_scroll_y > 0 and story.scroll_y == story.max_scroll_y
+        assert screen.query_one("#players", Input).region.bottom <= 23, "Players stays in sight"
 
 
 async def test_load_lists_slots_and_refuses_a_tampered_one(

@@ -8,12 +8,13 @@ from __future__ import annotations
 import asyncio
 import gc
 import warnings
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterable
 
 import pytest
 from test_app_menus import MenuApp
 from textual.app import App, ComposeResult
 from textual.css.query import NoMatches
+from textual.dom import DOMNode
 from textual.pilot import Pilot
 from textual.screen import Screen
 from textual.widgets import Footer, Header, OptionList, Select, Static
@@ -25,6 +26,7 @@ from duckgeon_tui.tui.textual_fixes import (
     GameFooter,
     GameHeader,
     PagedOptionList,
+    StyledOnce,
 )
 
 # Textual's Header leaves coroutines unawaited when its screen closes as it opens (see below);
@@ -158,9 +160,10 @@ def test_textual_header_still_fails_on_a_screen_closed_as_it_opens() -> None:
 
 
 class FooterApp(App[None]):
-    """A footer whose keys are rebuilt each time the bindings change."""
+    """A footer whose keys are rebuilt each time the bindings change (`b` can be used or not)."""
 
-    BINDINGS = [("a", "noop", "A"), ("b", "noop", "B")]  # noqa: RUF012
+    BINDINGS = [("a", "noop", "A"), ("b", "other", "B")]  # noqa: RUF012
+    other_on = True
 
     def __init__(self, footer: type[Footer]) -> None:
         super().__init__()
@@ -169,7 +172,13 @@ class FooterApp(App[None]):
     def compose(self) -> ComposeResult:
         yield self.footer()
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return self.other_on if action == "other" else True
+
     def action_noop(self) -> None:
+        pass
+
+    def action_other(self) -> None:
         pass
 
 
@@ -178,10 +187,29 @@ async def old_footer_keys(footer: type[Footer]) -> int:
     app = FooterApp(footer)
     async with app.run_test() as pilot:
         for _ in range(4):
+            app.other_on = not app.other_on
             app.screen.refresh_bindings()
             await pilot.pause()
         gc.collect()
         return sum(1 for o in gc.get_objects() if isinstance(o, FooterKey) and not o.is_attached)
+
+
+async def footer_keys_built(footer: type[Footer], change: bool) -> int:
+    """How many footer keys are made while the bindings are announced four times (changed
+    each time, or the same)."""
+    app = FooterApp(footer)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        made = len(app.query(FooterKey))
+        before = {id(key) for key in app.query(FooterKey)}
+        for _ in range(4):
+            app.other_on = not app.other_on if change else app.other_on
+            app.screen.refresh_bindings()
+            await pilot.pause()
+            keys = app.query(FooterKey)
+            made += sum(1 for key in keys if id(key) not in before)
+            before = {id(key) for key in keys}
+        return made
 
 
 async def test_textual_footer_still_keeps_its_old_keys() -> None:
@@ -190,6 +218,17 @@ async def test_textual_footer_still_keeps_its_old_keys() -> None:
 
 async def test_the_game_footer_frees_its_old_keys() -> None:
     assert await old_footer_keys(GameFooter) == 0
+
+
+async def test_textual_footer_still_rebuilds_keys_that_stay_the_same() -> None:
+    made = await footer_keys_built(Footer, change=False)
+    assert made > 3, "Footer keeps keys that stay the same now: drop GameFooter.bindings_to_show"
+
+
+async def test_the_game_footer_rebuilds_its_keys_only_when_they_change() -> None:
+    assert await footer_keys_built(GameFooter, change=False) == 3  # a, b and the palette's
+    # b is hidden and shown in turn: 2 keys, then 3, then 2, then 3
+    assert await footer_keys_built(GameFooter, change=True) == 3 + 2 + 3 + 2 + 3
 
 
 # No upstream issue found: OptionList raises KeyError when paged before its first layout -------
@@ -207,3 +246,50 @@ async def test_textual_option_list_still_fails_paged_as_it_opens() -> None:
 
 async def test_the_paged_option_list_pages_safely_as_it_opens() -> None:
     assert await failure(page_as_it_opens, MenuApp(PagedOptionList)) is None
+
+
+# No upstream issue found: a screen is styled again as it first comes to the top -------------
+
+
+class ManyWidgets(Screen[None]):
+    def compose(self) -> ComposeResult:
+        for number in range(20):
+            yield Static(f"line {number}")
+
+
+class ManyWidgetsStyledOnce(StyledOnce, ManyWidgets):
+    pass
+
+
+async def restyled_as_it_opens(screen: Screen[None]) -> int:
+    """How many widgets are styled again, after mounting, as the screen opens."""
+    app = BreakpointApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        restyled = 0
+        update_nodes = app.stylesheet.update_nodes
+
+        def counting(nodes: Iterable[DOMNode], animate: bool = False) -> None:
+            nonlocal restyled
+            nodes = list(nodes)
+            restyled += len(nodes)
+            update_nodes(nodes, animate=animate)
+
+        app.stylesheet.update_nodes = counting  # type: ignore[method-assign]
+        app.push_screen(type(screen)())
+        await pilot.pause()
+        assert "-wide" in app.screen.classes and "-short" in app.screen.classes
+        return restyled
+
+
+class BreakpointApp(App[None]):
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (80, "-wide")]  # noqa: RUF012
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (40, "-tall")]  # noqa: RUF012
+
+
+async def test_textual_still_styles_a_screen_again_as_it_opens() -> None:
+    assert await restyled_as_it_opens(ManyWidgets()) > 2 * 20, "drop StyledOnce"
+
+
+async def test_a_game_screen_is_styled_once_as_it_opens() -> None:
+    assert await restyled_as_it_opens(ManyWidgetsStyledOnce()) < 20

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from duckgeon_tui.content.characters import Rank
 from duckgeon_tui.content.vocabulary import Stat
 from duckgeon_tui.engine.actions.base import Action, action
@@ -14,6 +16,27 @@ from duckgeon_tui.engine.world import World
 STATS: tuple[Stat, ...] = ("F", "Q", "P")
 
 
+def next_rank(ranks: Mapping[int, Rank], name: str, rank: int, loot: int, stat: Stat) -> Rank:
+    """The Rank after `rank` when `loot` pays for it and it raises `stat`; else IllegalAction
+    saying why not (both in the dungeon and at a campaign's camp)."""
+    nxt = ranks.get(rank + 1)
+    if nxt is None:
+        raise IllegalAction(f"{name} is already at the top Rank")
+    if loot < nxt.cost:
+        raise IllegalAction(f"Rank {nxt.rank} costs {nxt.cost} Loot; {name} has {loot}")
+    if stat not in nxt.raises:
+        raise IllegalAction(f"Rank {nxt.rank} raises {', '.join(nxt.raises) or 'nothing'}")
+    return nxt
+
+
+def rank_words(name: str, nxt: Rank, stat: Stat) -> str:
+    """What reaching a Rank says."""
+    return (
+        f"{name} becomes {nxt.name} (Rank {nxt.rank}) for {nxt.cost} Loot: "
+        f"max {stat} +{nxt.amount}."
+    )
+
+
 @action("rank NAME F|Q|P", Phase.PICK, by_duck=True)
 class RankUp(Action):
     """Spend Loot to reach the next Rank, raising one max STAT."""
@@ -23,16 +46,7 @@ class RankUp(Action):
 
     def check(self, w: World) -> tuple[DuckState, Rank]:
         duck = spending(w, self.who)
-        nxt = w.content.ranks.get(duck.rank + 1)
-        if nxt is None:
-            raise IllegalAction(f"{duck.name} is already at the top Rank")
-        if duck.loot < nxt.cost:
-            raise IllegalAction(
-                f"Rank {nxt.rank} costs {nxt.cost} Loot; {duck.name} has {duck.loot}"
-            )
-        if self.stat not in nxt.raises:
-            raise IllegalAction(f"Rank {nxt.rank} raises {', '.join(nxt.raises) or 'nothing'}")
-        return duck, nxt
+        return duck, next_rank(w.content.ranks, duck.name, duck.rank, duck.loot, self.stat)
 
     def run(self, w: World) -> None:
         """Spend the Rank's cost: the max STAT it raises goes up (and the current one)."""
@@ -44,8 +58,7 @@ class RankUp(Action):
         duck.raise_max(stat, nxt.amount)
         w.emit(
             EventKind.RANK,
-            f"{duck.name} becomes {nxt.name} (Rank {nxt.rank}) for {nxt.cost} Loot: "
-            f"max {stat} +{nxt.amount}.",
+            rank_words(duck.name, nxt, stat),
             actor=duck.name,
             loot=nxt.cost,
             value=nxt.rank,

@@ -38,6 +38,8 @@ class Split(Action):
             duck = w.duck(name)
             if duck.name in given:
                 raise IllegalAction(f"{duck.name} is named twice")
+            if amount < 0:
+                raise IllegalAction(f"{duck.name}'s share is {amount}: a share is 0 or more")
             given[duck.name] = amount
         if sum(given.values()) != w.state.loot_total:
             raise IllegalAction(

@@ -12,7 +12,7 @@ from textual.binding import Binding, BindingType
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from duckgeon_tui.tui.textual_fixes import GameFooter
+from duckgeon_tui.tui.textual_fixes import GameFooter, StyledOnce
 
 T = TypeVar("T")
 
@@ -74,7 +74,7 @@ KEY_NAMES = {
 """How a key is written in a line of keys."""
 
 
-class Dialog(DismissOnce, ModalScreen[T]):
+class Dialog(DismissOnce, StyledOnce, ModalScreen[T]):
     """A modal dialog answering a `T`, with its own footer of keys."""
 
     BINDINGS: ClassVar[list[BindingType]] = [

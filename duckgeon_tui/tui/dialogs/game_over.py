@@ -21,7 +21,7 @@ def summary_lines(summary: RunSummary) -> str:
         *campaign_lines(summary),
         f"Party: {party}",
         f"Turns: {summary.turns}   Beasties slain: {summary.kills}   Loot: {summary.loot}",
-        f"Booster-Wooster step: {summary.booster_step}   Seed: {summary.seed}",
+        *clock_lines(summary),
     ]
     if summary.dungeon_seed is not None:
         short = (summary.quest_name or summary.quest).split(":")[0]
@@ -31,6 +31,20 @@ def summary_lines(summary: RunSummary) -> str:
             f"--dungeon-seed {summary.dungeon_seed}",
         ]
     return "\n".join(lines)
+
+
+def clock_lines(summary: RunSummary) -> list[str]:
+    """Where the Booster-Wooster and the quest's clock stood, each when the quest has one."""
+    lines = []
+    clock = summary.clock
+    if clock is not None:
+        went = "went off: " + ", ".join(clock.went_off) if clock.went_off else "no mark went off"
+        out = ", and ran out" if clock.ran_out else ""
+        lines.append(f"{clock.name}: mark {clock.value} / {clock.length}{out} ({went})")
+    seed = f"Seed: {summary.seed}"
+    if summary.booster_step is not None:
+        seed = f"Booster-Wooster step: {summary.booster_step}   {seed}"
+    return [*lines, seed]
 
 
 def campaign_lines(summary: RunSummary) -> list[str]:

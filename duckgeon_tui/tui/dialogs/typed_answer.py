@@ -24,12 +24,15 @@ class TypedAnswerDialog(Dialog[T | None], Generic[T]):
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
 
-    def __init__(self, title: str, start: str, prompt: str = "", max_length: int = 0) -> None:
+    def __init__(
+        self, title: str, start: str, prompt: str = "", max_length: int = 0, ok: str = "Save"
+    ) -> None:
         super().__init__(classes="dialog")
         self.title_text = title
         self.start = start
         self.prompt = prompt
         self.max_length = max_length
+        self.ok = ok
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog-box"):
@@ -39,7 +42,7 @@ class TypedAnswerDialog(Dialog[T | None], Generic[T]):
             yield Input(self.start, id="answer", max_length=self.max_length)
             yield Static("", id="answer-error", classes="dialog-detail", markup=False)
             with Horizontal(classes="dialog-buttons"):
-                yield Button("Save", id="save", variant="primary")
+                yield Button(self.ok, id="save", variant="primary")
                 yield Button("Cancel", id="cancel")
 
     def on_mount(self) -> None:

@@ -10,6 +10,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Horizontal, Vertical, VerticalScroll
+from textual.events import Resize
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Label, Static
@@ -41,6 +42,8 @@ from duckgeon_tui.tui.ducks.slide import Cells, slide_frames
 from duckgeon_tui.tui.textual_fixes import GameFooter, GameHeader
 from duckgeon_tui.tui.themes import COLOUR_BLIND_THEME
 
+SHORT_SCREEN = 40
+"""A screen with fewer rows than this shows the status beside the pond, not under it."""
 FRAME_SECONDS = 0.07
 HINT_LEVEL: Level = "hard"
 
@@ -107,8 +110,10 @@ class DucksGameScreen(Screen[None]):
             with Vertical(id="ducks-pond-box"):
                 with Center():
                     yield PondView(id="ducks-pond")
-                yield Static("", id="ducks-status")
+                yield Static("", id="ducks-status", classes="ducks-status")
             with Vertical(id="ducks-side"):
+                # A -short screen has no room under the pond: the status is told here.
+                yield Static("", id="ducks-side-status", classes="ducks-status")
                 yield Static("", id="ducks-seats")
                 yield Label("Moves", classes="ducks-heading")
                 with VerticalScroll(id="ducks-moves-box"):
@@ -150,7 +155,7 @@ class DucksGameScreen(Screen[None]):
             picture = picture.with_cells(self._frames[0])
         self.pond.show(picture)
         self.query_one("#ducks-seats", Static).update(self._seats_text())
-        self.query_one("#ducks-status", Static).update(self._status_text())
+        self._show_status()
         moves = self.query_one("#ducks-moves", Static)
         moves.update("\n".join(move_lines(self.game)) or "(no moves yet)")
         self.query_one("#ducks-moves-box", VerticalScroll).scroll_end(animate=False)
@@ -213,7 +218,16 @@ class DucksGameScreen(Screen[None]):
         return f"{COLOUR_NAMES[game.winners[0].value]} wins!"
 
     def on_pond_view_cursor_moved(self, message: PondView.CursorMoved) -> None:
-        self.query_one("#ducks-status", Static).update(self._status_text())
+        self._show_status()
+
+    def on_resize(self, event: Resize) -> None:
+        # Fewer than 40 rows leave no room under the pond (whichever app shows the screen).
+        self.set_class(event.size.height < SHORT_SCREEN, "-short")
+
+    def _show_status(self) -> None:
+        text = self._status_text()
+        for status in self.query(".ducks-status").results(Static):
+            status.update(text)
 
     # playing ---------------------------------------------------------------------------------
 

@@ -8,9 +8,10 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
 from duckgeon_tui.tui.dialogs.base import DismissOnce
+from duckgeon_tui.tui.textual_fixes import StyledOnce
 
 
-class BackScreen(DismissOnce, Screen[None]):
+class BackScreen(DismissOnce, StyledOnce, Screen[None]):
     """Escape / q go back; a key that arrives once the screen is no longer on top is ignored."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q", "back", "Back")]

@@ -20,9 +20,11 @@ from duckgeon_tui.engine.camp import Camp, CampAction, SetOff
 from duckgeon_tui.engine.errors import IllegalAction
 from duckgeon_tui.printable import printable
 from duckgeon_tui.tui.dialogs.base import DismissOnce
+from duckgeon_tui.tui.dialogs.recruit_name import RecruitNameDialog
 from duckgeon_tui.tui.textual_fixes import GameFooter, GameHeader
 
 if TYPE_CHECKING:
+    from duckgeon_tui.content.quests import Quest
     from duckgeon_tui.engine.campaign_state import QuestRecord, Veteran
     from duckgeon_tui.tui.campaign_session import CampaignSession
 
@@ -34,9 +36,10 @@ CampAnswer = str
 STATUS_WORDS = {
     "ready": "ready",
     "fallen": "FALLEN",
-    "lost": "left behind",
+    "lost": "lost",
     "retired": "retired",
 }
+"""A Duckventurer's status in the roster (seven letters at most: the roster fits 80 columns)."""
 
 
 def action_words(camp: Camp, action: CampAction) -> str:
@@ -64,17 +67,20 @@ def action_words(camp: Camp, action: CampAction) -> str:
         return f"{action.who} retires from the campaign"
     if isinstance(action, rules.Recruit):
         name = content.classes[action.class_id].name
-        return f"Recruit {action.who}, a {name} (Rank 1, played by {action.player})"
+        return f"Recruit a {name}: you name it (Rank 1, played by {action.player})"
     return f"Set off for {camp.quest.name}"
 
 
-def record_line(number: int, record: QuestRecord, quest_name: str) -> str:
-    """One quest of the campaign's history."""
+def record_line(number: int, record: QuestRecord, quest: Quest | None) -> str:
+    """One quest of the campaign's history (the Booster-Wooster when the quest has one)."""
     won = "won" if record.result == "victory" else "LOST"
     fell = ", ".join(record.fallen) or "nobody"
+    booster = (
+        "" if quest and quest.booster_wooster is None else f", Booster-Wooster {record.booster}"
+    )
     return (
-        f"Quest {number}: {quest_name} - {won} in {record.turns} turns; {record.kills} Beasties "
-        f"slain, {record.loot} Loot, Booster-Wooster {record.booster}; fell: {fell}"
+        f"Quest {number}: {quest.name if quest else record.quest} - {won} in {record.turns} "
+        f"turns; {record.kills} Beasties slain, {record.loot} Loot{booster}; fell: {fell}"
     )
 
 
@@ -106,6 +112,7 @@ class CampScreen(DismissOnce, Screen[CampAnswer]):
         with Horizontal(id="camp-body"):
             with VerticalScroll(id="camp-left"):
                 yield DataTable(id="camp-roster", cursor_type="none", zebra_stripes=True)
+                yield Static("", id="camp-hands")
                 yield Static("", id="camp-history")
                 yield Static("", id="camp-shop")
                 yield Static("", id="camp-story")
@@ -119,7 +126,7 @@ class CampScreen(DismissOnce, Screen[CampAnswer]):
         if not self.query("#camp-roster"):
             return
         table = self.query_one("#camp-roster", DataTable)
-        table.add_columns("Duckventurer", "", "Class", "Rank", "Loot", "Player", "Funkards")
+        table.add_columns("Name", "", "Class", "Rank", "Loot")
         self.refresh_camp()
 
     # Drawing -----------------------------------------------------------------------------
@@ -148,9 +155,7 @@ class CampScreen(DismissOnce, Screen[CampAnswer]):
             )
         self.query_one("#camp-story", Static).update(story)
         lines = [
-            record_line(
-                i, r, run.content.quests[r.quest].name if r.quest in run.content.quests else r.quest
-            )
+            record_line(i, r, run.content.quests.get(r.quest))
             for i, r in enumerate(run.history, start=1)
         ]
         camp_state = run.state.camp
@@ -164,22 +169,26 @@ class CampScreen(DismissOnce, Screen[CampAnswer]):
         self.query_one("#camp-log", Static).update(Text("\n".join(self.said[-6:])))
 
     def fill_roster(self) -> None:
-        """The roster: everyone the campaign has had, with what they carry."""
+        """The roster: everyone the campaign has had; under it, who plays those still in the
+        party and the Funkards they hold (lines that wrap, so the table fits 80 columns)."""
         table = self.query_one("#camp-roster", DataTable)
         table.clear()
         content = self.session.content
+        classes = content.classes
+        hands = Text()
         for vet in self.session.run.roster:
-            cards = self.cards_of(vet)
-            classes = content.classes
             table.add_row(
                 vet.name,
                 STATUS_WORDS.get(vet.status, vet.status),
                 classes[vet.class_id].name if vet.class_id in classes else vet.class_id,
                 str(vet.rank),
                 str(vet.loot),
-                printable(vet.player),
-                ", ".join(content.funkard(c).name for c in cards) or "-",
             )
+            if vet.status in ("ready", "fallen"):
+                cards = ", ".join(content.funkard(c).name for c in self.cards_of(vet)) or "none"
+                hands.append(f"\n{vet.name}" if hands else vet.name, style="bold")
+                hands.append(f" ({printable(vet.player)}): {cards}")
+        self.query_one("#camp-hands", Static).update(hands)
 
     def cards_of(self, vet: Veteran) -> tuple[str, ...]:
         """The Funkards a Duckventurer holds now (a newcomer's starting hand)."""
@@ -237,8 +246,18 @@ class CampScreen(DismissOnce, Screen[CampAnswer]):
             self.action_leave()
             return
         index = int(event.option.id or 0)
-        if 0 <= index < len(self.actions):
-            self.do(self.actions[index])
+        if not 0 <= index < len(self.actions):
+            return
+        action = self.actions[index]
+        if isinstance(action, rules.Recruit):  # the player names the newcomer first
+            self.app.push_screen(RecruitNameDialog(self.session.run.camp(), action), self.named)
+            return
+        self.do(action)
+
+    def named(self, recruit: rules.Recruit | None) -> None:
+        """The newcomer the player named joins (None: the player went back to the camp)."""
+        if recruit is not None:
+            self.do(recruit)
 
     def do(self, action: CampAction) -> None:
         """Apply a camp action, save the campaign, and redraw (or go into the next quest)."""

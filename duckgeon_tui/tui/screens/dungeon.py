@@ -37,7 +37,7 @@ from duckgeon_tui.tui.screens.hand_over import HandOverScreen
 from duckgeon_tui.tui.screens.map_choosing import NOTHING, Choice, order_spaces
 from duckgeon_tui.tui.screens.message_history import MessageHistoryScreen
 from duckgeon_tui.tui.session import GameSession
-from duckgeon_tui.tui.textual_fixes import GameFooter
+from duckgeon_tui.tui.textual_fixes import GameFooter, StyledOnce
 from duckgeon_tui.tui.widgets.booster import BoosterTrack
 from duckgeon_tui.tui.widgets.corridor_view import CorridorView, CorridorWalk
 from duckgeon_tui.tui.widgets.dice_tray import DiceTray, card_name
@@ -71,7 +71,7 @@ ROLLS = ("roll", "room_table", "goose", "loot")
 """Events whose faces the dice tray shows as the latest roll."""
 
 
-class DungeonScreen(Screen[None]):
+class DungeonScreen(StyledOnce, Screen[None]):
     """Shows one game; holds what is shown and chosen now, never game state of its own."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -119,6 +119,7 @@ class DungeonScreen(Screen[None]):
     def __init__(self, session: GameSession) -> None:
         super().__init__()
         self.flow = DungeonFlow(self, session)
+        self.map_view: MapView | None = None
         self.set_reactive(DungeonScreen.game, session.game)
         self.set_reactive(DungeonScreen.animation, session.animation)
         self.set_reactive(DungeonScreen.acting, first_acting(session.game, None))
@@ -134,6 +135,10 @@ class DungeonScreen(Screen[None]):
         return self.flow.session
 
     def compose(self) -> ComposeResult:
+        # The classes for this height, before the widgets are styled: set at the first resize
+        # instead, each restyled the whole screen again.
+        self.fit_height(self.app.size.height, update=False)
+        self.fit_width(*self.app.size, update=False)
         game = self.game
         screen = DungeonScreen
         yield DungeonBanner(game, id="banner").data_bind(
@@ -142,7 +147,8 @@ class DungeonScreen(Screen[None]):
         yield SaveFailureBanner(id="save-failure").data_bind(reason=screen.save_failure)
         with Horizontal(id="main"):
             with Vertical(id="map-column"):
-                yield MapView(game, id="map").data_bind(screen.game)
+                self.map_view = MapView(game, id="map")
+                yield self.map_view.data_bind(screen.game)
                 yield CorridorView(game, id="corridor")
                 yield QuestMapPanel(game, id="quest-panel").data_bind(screen.game)
             with VerticalScroll(id="side"):
@@ -178,7 +184,8 @@ class DungeonScreen(Screen[None]):
 
     def built(self) -> bool:
         """Whether the screen's widgets exist (not while it is being built or closed)."""
-        return bool(self.query("#map"))
+        # Asked for every key binding shown: a query would search the whole screen each time.
+        return self.map_view is not None and self.map_view.is_attached
 
     @property
     def active_bindings(self) -> dict[str, ActiveBinding]:
@@ -195,10 +202,20 @@ class DungeonScreen(Screen[None]):
         return True
 
     def on_resize(self, event: events.Resize) -> None:
-        width, height = event.size
-        self.set_class(height >= PANEL_FROM_HEIGHT, "-quest-panel")
-        self.set_class(height in SNUG_HEIGHTS, "-panel-snug")
-        self.set_class(height >= ROOMY_HEIGHT and width >= ROOMY_WIDTH, "-roomy")
+        self.fit_height(event.size.height)
+        self.fit_width(*event.size)
+
+    def fit_height(self, height: int, update: bool = True) -> None:
+        """Show the quest map panel on tall enough screens, snug on some heights."""
+        classes = {
+            "-quest-panel": height >= PANEL_FROM_HEIGHT,
+            "-panel-snug": height in SNUG_HEIGHTS,
+        }
+        self.update_classes(classes, update=update)
+
+    def fit_width(self, width: int, height: int, update: bool = True) -> None:
+        """A wider side on roomy screens; shortened Scrolls and dice tray on small ones."""
+        self.set_class(height >= ROOMY_HEIGHT and width >= ROOMY_WIDTH, "-roomy", update=update)
         for scrolls in self.query(Scrolls):
             scrolls.compact = height < ROOMY_HEIGHT
         for tray in self.query(DiceTray):
@@ -467,6 +484,10 @@ class DungeonScreen(Screen[None]):
             )
 
     def action_save(self) -> None:
+        if self.session.kept_in is not None:  # a campaign's quest: the campaign is saved
+            self.flow.save_in_place()
+            return
+
         def chosen(slot: str | None) -> None:
             if slot:
                 self.flow.save(slot)

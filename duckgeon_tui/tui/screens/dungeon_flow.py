@@ -687,6 +687,12 @@ class DungeonFlow:
             self.screen.clear_choice()
         self.run()
 
+    def save_in_place(self) -> None:
+        """Save the game where it is kept (a campaign's quest: the whole campaign), and say
+        so (a failure: the banner says why)."""
+        if self.autosave():
+            self.notify(f"Saved {self.session.kept_in}.")
+
     def save(self, slot: str) -> None:
         """Write the game to a named slot, and say how that went."""
         try:

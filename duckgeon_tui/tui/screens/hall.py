@@ -128,7 +128,7 @@ class HallScreen(BackScreen):
             "won" if run.outcome == "victory" else "lost",
             str(run.turns),
             str(run.loot),
-            str(run.booster_step),
+            "-" if run.booster_step is None else str(run.booster_step),
             fell(run.fallen),
         )
         self.rows.append(run)

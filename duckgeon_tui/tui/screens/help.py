@@ -3,14 +3,15 @@ search narrows down."""
 
 from __future__ import annotations
 
+from functools import cache
 from typing import ClassVar
 
-from rich.markdown import Markdown
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Horizontal
+from textual.content import Content
 from textual.timer import Timer
-from textual.widgets import Input, Label, OptionList, Static
+from textual.widgets import Input, Label, OptionList
 from textual.widgets.option_list import Option
 
 from duckgeon_tui.tui.help_text import (
@@ -23,12 +24,20 @@ from duckgeon_tui.tui.help_text import (
 )
 from duckgeon_tui.tui.launch import RULES_PATH
 from duckgeon_tui.tui.screens.back import BackScreen
+from duckgeon_tui.tui.screens.help_page import HelpPage
 from duckgeon_tui.tui.textual_fixes import GameFooter, GameHeader
 
 SEARCH_DELAY = 0.25
 """Seconds of no typing before the contents are narrowed down."""
 HOW_TO_PLAY_PAGE = Section("How to play", 1, HOW_TO_PLAY)
 KEYS_PAGE = Section("Keys", 1, keys_markdown())
+
+
+@cache
+def contents_entry(page: Section) -> Option:
+    """A page's line in the contents, indented by its depth (made once: its drawing is kept
+    with it, so Help opens again without drawing its contents anew)."""
+    return Option(Content("  " * (page.level - 1) + page.title))
 
 
 class HelpScreen(BackScreen):
@@ -62,8 +71,7 @@ class HelpScreen(BackScreen):
         yield Label("", id="rules-count")
         with Horizontal(id="help-body"):
             yield OptionList(id="help-contents")
-            with VerticalScroll(id="help-scroll"):
-                yield Static(id="help-page")
+            yield HelpPage(id="help-scroll")
         yield GameFooter()
 
     def on_mount(self) -> None:
@@ -79,10 +87,7 @@ class HelpScreen(BackScreen):
         self.shown = pages
         contents = self.query_one(OptionList)
         contents.clear_options()
-        contents.add_options(
-            Option(("  " * (page.level - 1)) + page.title, id=str(index))
-            for index, page in enumerate(pages)
-        )
+        contents.add_options(contents_entry(page) for page in pages)
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         if event.option_list.id == "help-contents":
@@ -92,12 +97,11 @@ class HelpScreen(BackScreen):
         self.action_read()
 
     def show_page(self, index: int) -> None:
-        """Draw one page, the search's words in bold, from its top (Rich draws the Markdown as
+        """Show one page, the search's words in bold, from its top (Rich draws the Markdown in
         one widget: Textual's Markdown widget builds one per block, too slow to open at once)."""
         text = self.shown[index].text if 0 <= index < len(self.shown) else ""
         self.page = marked(text, self.query_text) if self.query_text else text
-        self.query_one("#help-page", Static).update(Markdown(self.page))
-        self.query_one("#help-scroll", VerticalScroll).scroll_home(animate=False)
+        self.query_one(HelpPage).show(self.page)
 
     def on_input_changed(self, event: Input.Changed) -> None:
         # Narrow down once typing pauses, not on every key.
@@ -148,5 +152,5 @@ class HelpScreen(BackScreen):
             focused.action_cursor_down()
         elif isinstance(focused, OptionList):
             focused.action_cursor_up()
-        elif isinstance(focused, VerticalScroll):
+        elif isinstance(focused, HelpPage):
             focused.scroll_relative(y=step * 3)

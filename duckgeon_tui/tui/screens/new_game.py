@@ -116,6 +116,11 @@ class NewGameScreen(DismissOnce, Screen[NewGameSpec | None]):
             key=lambda item: item[1],
         )
 
+    @property
+    def what(self) -> str:
+        """What the form starts: a quest or a campaign."""
+        return "Campaign" if self.campaign else "Quest"
+
     def compose(self) -> ComposeResult:
         yield GameHeader()
         with VerticalScroll(id="new-form"):
@@ -124,14 +129,15 @@ class NewGameScreen(DismissOnce, Screen[NewGameSpec | None]):
                 if self.campaign
                 else [(f"{q.name} [{q.id}]", q.id) for q in self.quests]
             )
-            yield Label("Campaign" if self.campaign else "Quest", classes="form-label")
+            yield Label(self.what, classes="form-label", id="quest-label")
             yield Select(
                 choices,
                 value=choices[0][1] if choices else Select.NULL,
                 allow_blank=not choices,
                 id="quest",
             )
-            yield Static("", id="quest-flavour", markup=False)
+            with VerticalScroll(id="quest-story"):
+                yield Static("", id="quest-flavour", markup=False)
             yield Label("Dungeon", classes="form-label")
             yield Select(DUNGEON_CHOICES, value="own", allow_blank=False, id="dungeon")
             yield Label("Players (1-6 names, separated by commas)", classes="form-label")
@@ -161,6 +167,7 @@ class NewGameScreen(DismissOnce, Screen[NewGameSpec | None]):
         self.title = "Duckgeon - New campaign" if self.campaign else "Duckgeon - New game"
         if not self.query("#quest"):
             return  # closed before its form was built (keys pressed as it opened)
+        self.watch(self.query_one("#quest-story"), "virtual_size", self.hint_story)
         self.show_quest()
         quest = self.current_quest()
         chosen = self.current_campaign()
@@ -226,12 +233,12 @@ class NewGameScreen(DismissOnce, Screen[NewGameSpec | None]):
         flavour = self.query_one("#quest-flavour", Static)
         omens = self.query_one("#omens", Checkbox)
         if quest is None:
-            what = "campaign" if self.campaign else "quest"
-            flavour.update(f"No {what} is available: check the Mods screen.")
+            flavour.update(f"No {self.what.lower()} is available: check the Mods screen.")
             return
         campaign = self.current_campaign()
         story = (campaign.flavour or campaign.name) if campaign else (quest.flavour or quest.name)
         flavour.update(story)
+        self.query_one("#quest-story", VerticalScroll).scroll_home(animate=False)
         omens.value = quest.omens == "on"
         omens.disabled = quest.omens != "optional"
         dungeon = self.query_one("#dungeon", Select)
@@ -244,6 +251,14 @@ class NewGameScreen(DismissOnce, Screen[NewGameSpec | None]):
         dungeon.set_options(choices)
         dungeon.value = chosen if chosen in {value for _, value in choices} else choices[0][1]
         dungeon.disabled = len(choices) < 2
+
+    def hint_story(self) -> None:
+        """Say how to read the rest of the story when it is longer than its box."""
+        if not self.is_attached:
+            return
+        longer = self.query_one("#quest-story", VerticalScroll).max_scroll_y > 0
+        hint = " - the story goes on: Tab to it, then the arrows" if longer else ""
+        self.query_one("#quest-label", Label).update(self.what + hint)
 
     @on(Input.Changed, "#players")
     def players_changed(self) -> None:

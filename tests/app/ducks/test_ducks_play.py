@@ -166,3 +166,17 @@ async def test_hint_points_at_a_legal_space(
         hint = screen.pond.picture.hint
         assert PlaceBreadcrumb(hint) in screen.game.legal_actions()
         assert screen.pond.cursor == hint
+
+
+async def test_the_status_is_whole_at_80x24(pond_app: Callable[..., Any]) -> None:
+    app = pond_app(TIE_POSITION)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, DucksGameScreen)
+        (shown,) = [s for s in screen.query(".ducks-status").results(Static) if s.display]
+        text = str(shown.render())
+        assert text.startswith("White:") and "Cursor" in text
+        lines = shown.region.height
+        assert lines >= 2 and len(text) <= shown.region.width * lines
+        assert shown.region.bottom <= 23, "above the footer"

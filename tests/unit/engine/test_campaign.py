@@ -181,6 +181,9 @@ def test_retire_and_recruit(camp: CampaignRun) -> None:
         camp.apply(Recruit("mallory", "duckidin", "Sam"))
     with pytest.raises(IllegalAction, match="taken"):
         camp.apply(Recruit("Waddles", "duckidin", "Sam"))  # the retired keep their names
+    for bad in ("Drizzle\n", "Dri\x1bzzle", "Sir Drizzle"):
+        with pytest.raises(IllegalAction, match="a name is a letter"):
+            camp.apply(Recruit(bad, "duckidin", "Sam"))
     camp.apply(Recruit("Drizzle", "duckidin", "Sam"))
     with pytest.raises(IllegalAction, match="full"):
         camp.apply(Recruit("Bill", "duckidin", "Sam"))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from duckgeon_tui.engine import Game, IllegalAction, NotationError, combat, parse_action
+from duckgeon_tui.engine import Game, IllegalAction, NotationError, Split, combat, parse_action
 from duckgeon_tui.engine.state import Phase, Reason, Result
 
 from .helpers import MOUSE_AND_RAT, PAIR, found, play, rules_content, scene, the
@@ -309,6 +309,9 @@ def test_room_cleared_loot_roll_and_any_split() -> None:
     assert the(events, "loot", actor="Pantsy").loot == 5
     with pytest.raises(IllegalAction, match="add up"):
         game.apply("split Plumpy 4")
+    with pytest.raises(IllegalAction, match="Plumpy's share is -3: a share is 0 or more"):
+        game.apply(Split((("Plumpy", -3), ("Pantsy", 8))))  # built in code, not read
+    assert (game.duck("Plumpy").loot, game.duck("Pantsy").loot) == (0, 0)
     play(game, "split Plumpy 1 Pantsy 4")
     assert (game.duck("Plumpy").loot, game.duck("Pantsy").loot) == (1, 4)
     assert game.phase == Phase.PICK and game.turn == 2

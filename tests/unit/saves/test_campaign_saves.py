@@ -59,6 +59,22 @@ def test_the_previous_save_is_kept_as_the_backup(campaign_content: Content, tmp_
     assert CampaignStore(tmp_path).load(session.slot, backup=True).header.quest == 1
 
 
+@pytest.mark.parametrize(
+    "broken", [b"{not json", b" " * (9 * 1024 * 1024)], ids=["corrupt", "too-big"]
+)
+def test_a_broken_campaign_file_is_moved_aside_not_written_over(
+    campaign_content: Content, tmp_path: Path, broken: bytes
+) -> None:
+    session = new_session(campaign_content, tmp_path)
+    session.save()
+    path = session.store.path_for(session.slot)
+    path.write_bytes(broken)
+    assert session.save()
+    (aside,) = path.parent.glob(f"{session.slot}.broken-*.json")
+    assert aside.read_bytes() == broken
+    assert CampaignStore(tmp_path).load(session.slot).header.campaign == "two-step"
+
+
 def _rewrite(path: Path, change) -> None:  # type: ignore[no-untyped-def]
     data = json.loads(path.read_text())
     change(data)

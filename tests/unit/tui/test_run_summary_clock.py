@@ -1,0 +1,48 @@
+"""The run summary of a quest with a clock tells the clock (its mark, what went off), not a
+Booster-Wooster the quest does not have (nor does the camp's history); summaries written before
+keep reading."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from duckgeon_tui.engine.bot import PartyBot
+from duckgeon_tui.engine.campaign_state import QuestRecord
+from duckgeon_tui.saves import SaveStore
+from duckgeon_tui.saves.models import RunSummary
+from duckgeon_tui.tui.dialogs.game_over import summary_lines
+from duckgeon_tui.tui.launch import NewGameSpec
+from duckgeon_tui.tui.screens.camp import record_line
+from duckgeon_tui.tui.session import GameSession
+from tests.unit.engine.test_playouts import content
+
+
+def test_a_flooded_quest_shows_its_clock_and_no_booster_wooster(tmp_path: Path) -> None:
+    spec = NewGameSpec(quest="quest-3", players=("Sam",), party=(), seed=4, animation=False)
+    session = GameSession.new(content(), spec, SaveStore(tmp_path))
+    bot = PartyBot(random.Random(4))
+    while session.game.outcome is None and "Ankle Deep" not in str(session.summary().clock):
+        session.apply(bot.choose(session.game))
+    summary = RunSummary.model_validate_json(session.summary().model_dump_json())
+    assert summary.clock is not None and summary.booster_step is None
+    assert summary.clock.went_off[0] == "Ankle Deep"
+    lines = summary_lines(summary)
+    assert f"The Flood: mark {summary.clock.value} / 30 (went off: Ankle Deep" in lines
+    assert "Booster-Wooster" not in lines
+
+
+def test_a_summary_written_before_the_clock_was_recorded_still_reads() -> None:
+    old = (
+        '{"quest": "quest-1", "party": [], "outcome": "defeat", "cause": "x", "turns": 3,'
+        ' "booster_step": 2, "seed": 1, "finished_at": "2026-01-01T00:00:00+00:00"}'
+    )
+    lines = summary_lines(RunSummary.model_validate_json(old))
+    assert "Booster-Wooster step: 2   Seed: 1" in lines
+
+
+def test_the_camp_history_names_the_booster_wooster_only_for_quests_that_have_one() -> None:
+    quests = content().quests
+    record = QuestRecord("quest-3", 1, None, "victory", "out", 20, 5, 9, 0, ["Plumpy"], [])
+    assert "Booster-Wooster" not in record_line(2, record, quests["quest-3"])
+    assert "Booster-Wooster 0" in record_line(1, record, quests["quest-1"])
