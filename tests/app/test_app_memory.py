@@ -38,6 +38,6 @@ async def test_footer_keys_and_headers_are_freed(
             await pilot.pause()
             kept.append(sum(1 for key in alive(FooterKey) if not key.is_attached))
         # Textual holds on to the last dialog closed (and its footer) until the next one: no more.
-        assert kept[-1] == kept[0], f"old footer keys kept, round by round: {kept}"
+        assert max(kept[2:]) <= max(kept[:2]), f"old footer keys kept, round by round: {kept}"
         headers = alive(Header)
         assert all(h.is_attached for h in headers), "a closed screen's Header was kept"
