@@ -167,6 +167,10 @@ class MessageLog(ScrollView, can_focus=True):
     def followed(self) -> None:
         """The newest line is in view."""
         self.end_pending = False
+        if self.screen is not self.app.screen:
+            # Under a dialog opened meanwhile: the scroll shows once the dialog's screen,
+            # which draws the one under it, is drawn again.
+            self.app.screen.refresh()
 
     def on_resize(self) -> None:
         if self.width_now() != self.wrap_width:
