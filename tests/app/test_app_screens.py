@@ -10,6 +10,7 @@ import pytest
 from textual.containers import VerticalScroll
 from textual.pilot import Pilot
 from textual.widgets import Button, Input, Label, Select, Static
+from textual.widgets._footer import FooterKey
 
 from duckgeon_tui.saves import AUTOSAVE, SaveStore
 from duckgeon_tui.tui.app import DuckgeonApp
@@ -40,6 +41,19 @@ async def test_title_menu_opens_each_screen(make_app: Callable[..., DuckgeonApp]
             await pilot.press("escape")
             await pilot.pause()
             assert isinstance(app.screen, TitleScreen), key
+
+
+async def test_the_title_footer_shows_its_keys_whole_at_80_columns(
+    make_app: Callable[..., DuckgeonApp],
+) -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        keys = list(app.screen.query(FooterKey))
+        palette = next(k for k in keys if k.has_class("-command-palette"))
+        shown = {k.key: k for k in keys if not k.has_class("-command-palette")}
+        assert {"n", "c", "t", "h", "question_mark", "q"} <= set(shown)
+        assert all(k.region.width and k.region.right <= palette.region.x for k in shown.values())
 
 
 async def test_continue_with_a_corrupt_autosave_says_why(

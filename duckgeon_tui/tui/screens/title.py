@@ -33,15 +33,17 @@ class TitleScreen(Screen[None]):
     With `deferred`, the screen stays empty until it is first shown: a game opened straight
     from the command line then does not pay for a title nobody has seen yet."""
 
+    # The footer shows the keys a new player needs, and fits 80 columns; every button of the
+    # menu names its own key.
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n", "app.new_game", "New game"),
         Binding("c", "app.continue_game", "Continue"),
         Binding("a", "app.campaign", "Campaign", show=False),
         Binding("d", "app.hall_of_ducks", "Hall of Ducks", show=False),
-        Binding("l", "app.load_game", "Load"),
-        Binding("t", "app.learn_to_play", "Learn to play"),
+        Binding("l", "app.load_game", "Load", show=False),
+        Binding("t", "app.learn_to_play", "Learn"),
         Binding("f", "app.feed_the_ducks", "Feed the Ducks", show=False),
-        Binding("m", "app.mods", "Mods"),
+        Binding("m", "app.mods", "Mods", show=False),
         Binding("h", "app.how_to_play", "How to play"),
         Binding("question_mark,f1", "app.help", "Help"),
         Binding("q", "app.quit", "Quit"),
