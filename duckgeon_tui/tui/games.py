@@ -17,13 +17,10 @@ from duckgeon_tui.content.loader import read_manifest
 from duckgeon_tui.printable import printable, short_date
 from duckgeon_tui.saves import SaveError, SaveStore, SlotInfo
 from duckgeon_tui.saves.models import ModRef, SaveFile, SaveHeader
-from duckgeon_tui.tui import replay_open
 from duckgeon_tui.tui.content_source import load
 from duckgeon_tui.tui.dialogs.confirm import ConfirmDialog
 from duckgeon_tui.tui.launch import NewGameSpec
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
-from duckgeon_tui.tui.screens.hall import HallScreen
-from duckgeon_tui.tui.screens.learn import LearnScreen
 from duckgeon_tui.tui.screens.title import TitleScreen
 from duckgeon_tui.tui.session import GameSession
 from duckgeon_tui.tui.tutorial import LessonFile, lessons
@@ -64,6 +61,8 @@ class Games:
         """Show the lessons of Learn to play."""
         found = self.lessons_or_error()
         if found is not None:
+            from duckgeon_tui.tui.screens.learn import LearnScreen  # when first asked for
+
             self.app.push_screen(LearnScreen(found))
 
     def play_lesson(self, index: int) -> None:
@@ -300,10 +299,14 @@ class Games:
 
     def hall_of_ducks(self) -> None:
         """The Hall of Ducks."""
+        from duckgeon_tui.tui.screens.hall import HallScreen  # a DataTable: when first opened
+
         self.app.push_screen(HallScreen(self.store))
 
     def watch_file(self, path: Path) -> None:
         """The replay of a run summary or a save named on the command line."""
+        from duckgeon_tui.tui import replay_open  # replays load when asked for
+
         replay_open.watch_file(self.app, path)
 
     # Quitting --------------------------------------------------------------------------------
