@@ -179,8 +179,9 @@ class Games:
         else:
             self.open_slot(slot)
 
-    def open_slot(self, slot: str, backup: bool = False) -> None:
-        """Open a save slot, or say in a dialog why it cannot be opened."""
+    def open_slot(self, slot: str, backup: bool = False, restored: bool = False) -> None:
+        """Open a save slot, or say in a dialog why it cannot be opened (a slot whose backup
+        was just `restored` is not offered its backup again: that would ask forever)."""
         content = self.content_or_error()
         if content is None:
             return
@@ -195,13 +196,16 @@ class Games:
                 return
             session = GameSession.from_save(content, save, self.store, slot)
         except SaveError as exc:
-            backup_header = None if backup else self.store.backup_header(slot)
+            backup_header = None if backup or restored else self.store.backup_header(slot)
             if backup_header is not None:
                 self.offer_backup(slot, exc.reason, backup_header)
                 return
+            why = exc.reason + "."
+            if restored:
+                why = f"Its backup was put back, but it cannot be opened either: {why}"
             self.app.show_error(
                 f"Cannot open the save '{slot}'",
-                exc.reason[:1].upper() + exc.reason[1:] + ".",
+                why[:1].upper() + why[1:],
                 "The file is left as it is.",
             )
             return
@@ -256,7 +260,7 @@ class Games:
             except SaveError as exc:
                 self.app.show_error(f"Cannot restore the backup of '{slot}'", exc.reason + ".")
                 return
-            self.open_slot(slot)
+            self.open_slot(slot, restored=True)
 
         self.app.push_screen(
             ConfirmDialog(

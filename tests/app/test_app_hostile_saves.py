@@ -18,6 +18,7 @@ from duckgeon_tui.saves import AUTOSAVE, SaveStore
 from duckgeon_tui.saves.models import SaveFile, SaveHeader
 from duckgeon_tui.tui.app import DuckgeonApp
 from duckgeon_tui.tui.dialogs.confirm import ConfirmDialog
+from duckgeon_tui.tui.dialogs.error import ErrorDialog
 from duckgeon_tui.tui.launch import NewGameSpec
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
 from duckgeon_tui.tui.screens.load import LoadScreen
@@ -116,6 +117,25 @@ async def test_continue_offers_the_good_backup(
         assert screen.game.turn == 1
     (aside,) = saves.glob("autosave.broken-*.json")
     assert len(aside.read_bytes()) == 300, "the broken file is kept"
+
+
+async def test_a_restored_backup_that_cannot_be_opened_is_told_not_offered_again(
+    make_app: Callable[..., DuckgeonApp], saves: Path
+) -> None:
+    broken_autosave_with_good_backup(saves)
+    store = SaveStore(saves)
+    backup = store.load(AUTOSAVE, backup=True)
+    store.write("other", backup.model_copy(update={"content_fingerprint": "older content"}))
+    os.replace(saves / "other.json", saves / "autosave.json.bak")
+    app = make_app(resume=True)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, ConfirmDialog), type(app.screen)
+        await pilot.press("y")
+        await pilot.pause()
+        assert isinstance(app.screen, ErrorDialog), "told once, not asked again and again"
+        assert "put back, but it cannot be opened either" in app.screen.message
+        assert "content (base files or mods) changed" in app.screen.message
 
 
 async def test_a_new_game_never_overwrites_a_broken_slot_without_asking(

@@ -22,9 +22,10 @@ from tests.support.monkey import AppStalled, map_spaces, run_monkey, settle
 async def test_random_input_never_crashes(tmp_path: Path) -> None:
     report = await run_monkey(tmp_path / "saves", inputs=2000, seed=20240601, size=(80, 24))
     assert report.inputs == 2000
-    # At least 50: on a slow machine some runs spend most of their inputs in one confirmation
-    # that comes back after its answer (89 and 93 actions seen; 420-500 on a quick one).
-    assert report.actions >= 50, f"the random input plays the game\n{report.summary()}"
+    assert report.actions >= 100, f"the random input plays the game\n{report.summary()}"
+    # A dialog answered after another screen covered it once stayed open, deaf to every key,
+    # and took 1,557 inputs in a row; each screen and dialog is left within a few dozen.
+    assert report.longest_stay[1] < 200, f"a screen stops answering\n{report.summary()}"
     assert {"DungeonScreen", "PickDiceDialog", "ChooseActionDialog"} <= set(report.screens)
     assert len(report.screens) >= 6, "the random input reaches many screens and dialogs"
     rules_errors = report.errors["Something went wrong in the rules"]

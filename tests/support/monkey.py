@@ -107,6 +107,9 @@ class MonkeyReport:
     """Error dialogs shown (the app caught something and told the player), by title."""
     error_messages: dict[str, str] = field(default_factory=dict)
     """The first message shown under each error dialog title."""
+    longest_stay: tuple[str, int] = ("", 0)
+    """The screen or dialog (not the dungeon) that got the most inputs in a row while it stayed
+    on top, and how many (a dialog deaf to its keys gets them all)."""
 
     def summary(self) -> str:
         """The figures in a few lines."""
@@ -121,6 +124,8 @@ class MonkeyReport:
                 f"{self.new_after_end} new games after a game ended",
                 f"{len(self.screens)} screens and dialogs: {screens}",
                 f"{self.taken_out} widgets taken out before answering a wait (not stalls)",
+                f"the longest stay on top: {self.longest_stay[1]} inputs in a row to "
+                f"{self.longest_stay[0] or 'no screen but the dungeon'}",
                 "error dialogs: "
                 + (", ".join(f"{t!r} {n}" for t, n in self.errors.most_common()) or "none"),
                 *(f"  {title}: {message}" for title, message in self.error_messages.items()),
@@ -452,12 +457,19 @@ class AppWatch:
         self.report = report
         self.tallies: dict[DungeonScreen, GameTally] = {}
         self.errors_seen: set[Screen[Any]] = set()
+        self.on_top: tuple[Screen[Any] | None, int] = (None, 0)
 
     def observe(self, app: DuckgeonApp) -> None:
-        """Note how far each game shown has got, a game started after one has ended, and a
-        new error dialog."""
+        """Note how far each game shown has got, a game started after one has ended, a new
+        error dialog, and how long the screen on top has stayed there (called once an input)."""
 
         report = self.report
+        top = app.screen_stack[-1] if app.screen_stack else None
+        stay = self.on_top[1] + 1 if top is self.on_top[0] else 1
+        self.on_top = (top, stay)
+        if not isinstance(top, DungeonScreen) and top is not None and stay > report.longest_stay[1]:
+            title = getattr(top, "title_text", "")
+            report.longest_stay = (type(top).__name__ + (f" {title!r}" if title else ""), stay)
         for screen in app.screen_stack:
             if isinstance(screen, DungeonScreen):
                 if screen not in self.tallies:

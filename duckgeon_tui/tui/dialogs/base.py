@@ -18,15 +18,18 @@ T = TypeVar("T")
 
 
 class DismissOnce:
-    """Mixin for screens: only the first `dismiss` counts (Textual would otherwise pop whatever
-    screen is on top, and answer a waiting caller twice)."""
+    """Mixin for screens: only the first `dismiss` counts, and only while the screen is on top
+    (Textual pops whatever screen is on top, and would answer a waiting caller twice). An
+    answer that arrives once another screen covers this one (a click queued before that screen
+    opened) closes nothing: Textual counts a screen under a dialog as current, and popping the
+    one on top would leave this one open, answered, deaf to every key."""
 
-    is_current: bool
+    is_active: bool
     is_mounted: bool
     answered = False
 
     def dismiss(self, result: Any = None) -> AwaitComplete:
-        if self.answered or not self.is_current:
+        if self.answered or not self.is_active:
             return AwaitComplete.nothing()
         self.answered = True
         if not self.is_mounted:
@@ -39,7 +42,7 @@ class DismissOnce:
 
     def dismiss_later(self, result: Any) -> None:
         """Close the screen with the answer given while it was being built."""
-        if self.is_current:
+        if self.is_active:
             super().dismiss(result)  # type: ignore[misc]
         else:  # another screen opened on top meanwhile: this one can be answered again
             self.answered = False
