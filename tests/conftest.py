@@ -159,3 +159,9 @@ def deadline(seconds: float) -> Iterator[None]:
 def within() -> Callable[[float], Any]:
     """`with within(5): ...` fails the test after 5 seconds instead of hanging it."""
     return deadline
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The tests marked `heavy` (many seconds each) run first: spread over the workers of
+    `pytest -n 2` from the start, they no longer leave one worker running alone at the end."""
+    items.sort(key=lambda item: item.get_closest_marker("heavy") is None)

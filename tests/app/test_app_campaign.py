@@ -70,6 +70,7 @@ def app_for(saves: Path, start: str = "title") -> DuckgeonApp:
     return DuckgeonApp(options)
 
 
+@pytest.mark.heavy
 async def test_a_campaign_goes_from_quest_1_to_quest_2_through_a_save_and_a_restart(
     won_once: Path, tmp_path: Path
 ) -> None:

@@ -201,6 +201,7 @@ async def test_panel_shows_the_room_and_leaving_by_a_click(
         assert game.room_number != here
 
 
+@pytest.mark.heavy
 async def test_corridor_walk_is_animated_by_a_timer(
     make_app: Callable[..., DuckgeonApp], monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -19,6 +19,7 @@ from duckgeon_tui.tui.widgets.map_view import MapView
 from tests.support.monkey import AppStalled, map_spaces, run_monkey, settle
 
 
+@pytest.mark.heavy
 async def test_random_input_never_crashes(tmp_path: Path) -> None:
     report = await run_monkey(tmp_path / "saves", inputs=2000, seed=20240601, size=(80, 24))
     assert report.inputs == 2000

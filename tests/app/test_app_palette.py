@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable
 
+import pytest
 from textual.command import CommandList
 
 from duckgeon_tui.tui.app import DuckgeonApp
@@ -13,6 +14,7 @@ from duckgeon_tui.tui.themes import HIGH_CONTRAST_THEME
 from tests.support.monkey import click
 
 
+@pytest.mark.heavy
 async def test_a_second_click_on_a_command_being_removed_does_nothing(
     make_app: Callable[..., DuckgeonApp],
 ) -> None:

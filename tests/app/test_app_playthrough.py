@@ -6,6 +6,7 @@ import random
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from textual.pilot import Pilot
 
 from duckgeon_tui.engine.bot import PartyBot
@@ -37,6 +38,7 @@ async def until(pilot: Pilot, done: Callable[[], bool], what: str) -> None:
     raise AssertionError(f"timed out waiting for {what}")
 
 
+@pytest.mark.heavy
 async def test_play_through_save_quit_continue(
     make_app: Callable[..., DuckgeonApp], saves: Path
 ) -> None:

@@ -185,6 +185,7 @@ async def test_prepare_dialog_prepares_the_chosen_card(
         assert str(game.log[-1]) == str(FreeAction(who, "prepare", card=PREPARED_CARD))
 
 
+@pytest.mark.heavy
 async def test_hint_keys_show_and_play_the_bot_choice(
     make_app: Callable[..., DuckgeonApp],
 ) -> None:
@@ -209,10 +210,20 @@ async def test_hint_keys_show_and_play_the_bot_choice(
         assert game.turn > 1
 
 
-async def test_hint_key_plays_to_the_game_over_dialog(saves: Path) -> None:
+LAST_ACTIONS = 20
+"""The game over test continues a game this many bot actions before its end."""
+
+
+def near_the_end(saves: Path) -> None:
+    """Quest 1 for one Duckwiz (seed 11), played by the party bot in the engine to LAST_ACTIONS
+    actions before the party falls (217 actions, turn 13), and autosaved there. (The hint key
+    plays a whole turn through every dialog in the test above, and the same bot plays whole
+    games in the simulation tests.)"""
+    from duckgeon_tui.content.loader import DATA_DIR, load_content
     from duckgeon_tui.content.party import PartyMember
-    from duckgeon_tui.tui.dialogs.game_over import GameOverDialog
-    from duckgeon_tui.tui.launch import LaunchOptions, NewGameSpec
+    from duckgeon_tui.saves import SaveStore
+    from duckgeon_tui.tui.launch import NewGameSpec
+    from duckgeon_tui.tui.session import GameSession
 
     spec = NewGameSpec(
         quest="quest-1",
@@ -221,16 +232,36 @@ async def test_hint_key_plays_to_the_game_over_dialog(saves: Path) -> None:
         seed=11,
         animation=True,
     )
-    app = DuckgeonApp(LaunchOptions(saves_dir=saves, start="new", new_game=spec))
+    content = load_content(DATA_DIR)
+    ended = GameSession.new(content, spec, SaveStore(saves / "whole")).game
+    bot = PartyBot(random.Random(11))
+    actions = []
+    while ended.outcome is None:
+        actions.append(bot.choose(ended))
+        ended.apply(actions[-1])
+    session = GameSession.new(content, spec, SaveStore(saves))
+    for action in actions[:-LAST_ACTIONS]:
+        session.game.apply(action)
+    session.autosave()
+
+
+@pytest.mark.heavy
+async def test_hint_key_plays_to_the_game_over_dialog(saves: Path) -> None:
+    from duckgeon_tui.tui.dialogs.game_over import GameOverDialog
+    from duckgeon_tui.tui.launch import LaunchOptions
+
+    near_the_end(saves)
+    app = DuckgeonApp(LaunchOptions(saves_dir=saves, start="continue"))
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
-        for _ in range(400):
+        await until(pilot, lambda: any(isinstance(s, DungeonScreen) for s in app.screen_stack), "")
+        screen = dungeon(app)
+        assert screen.animation, "the dice roll on screen as the hint plays them"
+        for _ in range(8 * LAST_ACTIONS):
             if isinstance(app.screen, GameOverDialog):
                 break
             await pilot.press("I")
             await pilot.pause(0.02)
         assert isinstance(app.screen, GameOverDialog)
-        screen = dungeon(app)
         assert screen.game.outcome is not None
         assert app.screen.summary.turns == screen.game.turn
         assert list((saves / "runs").glob("*.json")), "the run summary is written"

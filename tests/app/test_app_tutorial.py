@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
 from textual.pilot import Pilot
 
 from duckgeon_tui.engine import parse_action
@@ -90,6 +91,7 @@ async def played_as_told(pilot: Pilot, actions: list[str]) -> None:
         await until(pilot, lambda: len(screen.game.log) > steps, text)  # noqa: B023
 
 
+@pytest.mark.heavy
 async def test_learn_to_play_from_the_title_through_every_lesson(
     make_app: Callable[..., DuckgeonApp],
 ) -> None:

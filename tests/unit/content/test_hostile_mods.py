@@ -271,6 +271,7 @@ def test_an_alias_bomb_in_mod_yaml_does_not_freeze_the_mods_screen(
     assert all(re.match(r"^.+:\d+:\d+: ", p) and len(p) < 300 for p in status.problems)
 
 
+@pytest.mark.heavy
 def test_many_errors_are_reported_fast_and_capped(
     minimal_copy: Path, make_mod: Callable[..., Path], capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -295,6 +296,7 @@ def test_many_errors_are_reported_fast_and_capped(
     assert f"{keys} errors in" in captured.err
 
 
+@pytest.mark.heavy
 def test_a_file_of_too_many_values_is_refused_at_once(
     minimal_copy: Path, make_mod: Callable[..., Path]
 ) -> None:

@@ -133,6 +133,7 @@ def test_a_campaign_of_other_content_is_refused(campaign_content: Content, tmp_p
         CampaignSession.open(base, SaveStore(tmp_path), "two-step")
 
 
+@pytest.mark.heavy
 def test_the_quest_end_is_recorded_in_the_campaign_and_its_run_summary(
     campaign_content: Content, tmp_path: Path
 ) -> None:
