@@ -15,6 +15,7 @@ from duckgeon_tui.saves.models import SaveFile, SaveHeader
 from duckgeon_tui.tui.app import DuckgeonApp
 from duckgeon_tui.tui.launch import LaunchOptions, NewGameSpec
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
+from duckgeon_tui.tui.widgets.message_log import MessageLog
 from tests.support.dungeon_app import dungeon_screen
 
 SEED = 7
@@ -75,6 +76,14 @@ async def settle_app(pilot: Pilot) -> None:
     await pilot.pause()
     for widget in pilot.app.screen.query(Input):
         widget.cursor_blink = False
+    await pilot.pause()
+    # A log's scroll to its newest line waits for a refresh, which a loaded machine may not
+    # have drawn yet: wait for it (a few frames at most) so a snapshot never catches it halfway.
+    for _ in range(100):
+        logs = [log for screen in pilot.app.screen_stack for log in screen.query(MessageLog)]
+        if not any(log.end_pending for log in logs):
+            break
+        await pilot.pause(0.02)
     await pilot.pause()
 
 
