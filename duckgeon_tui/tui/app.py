@@ -16,6 +16,7 @@ from duckgeon_tui import paths
 from duckgeon_tui.saves import SaveStore
 from duckgeon_tui.tui.dialogs.confirm import QuitDialog
 from duckgeon_tui.tui.dialogs.error import ErrorDialog
+from duckgeon_tui.tui.held_keys import HeldKeys
 from duckgeon_tui.tui.launch import LaunchOptions, NewGameSpec
 from duckgeon_tui.tui.palette import GamePalette
 from duckgeon_tui.tui.screens.opening import OpeningScreen
@@ -56,6 +57,7 @@ class DuckgeonApp(ClosedScreenErrors, App[None]):
         self.hand_over = options.hand_over
         """Hot-seat hand-over screens between players (the command palette turns them off)."""
         self._games: Games | None = None
+        self.held_keys = HeldKeys(self)
 
     # Games -------------------------------------------------------------------------------
 
@@ -119,6 +121,13 @@ class DuckgeonApp(ClosedScreenErrors, App[None]):
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, events.InputEvent) and not self.screen_stack:
             return  # the app is closing: keys and clicks that arrive meanwhile are dropped
+        if isinstance(event, events.Key) and not event.is_forwarded:
+            if self.held_keys.hold(event):
+                return  # typed ahead of what it is for: it goes there once that is open
+            target = self.focused or self.screen
+            await super().on_event(event)
+            self.held_keys.follow(target)
+            return
         await super().on_event(event)
 
     # Messages to the player --------------------------------------------------------------

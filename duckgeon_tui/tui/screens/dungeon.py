@@ -32,6 +32,7 @@ from duckgeon_tui.tui.dialogs.unsaved_quit import (
     SaveElsewhereDialog,
     UnsavedQuitDialog,
 )
+from duckgeon_tui.tui.held_keys import HoldsKeys
 from duckgeon_tui.tui.screens.dungeon_flow import DungeonFlow
 from duckgeon_tui.tui.screens.hand_over import HandOverScreen
 from duckgeon_tui.tui.screens.map_choosing import NOTHING, Choice, order_spaces
@@ -71,7 +72,7 @@ ROLLS = ("roll", "room_table", "goose", "loot")
 """Events whose faces the dice tray shows as the latest roll."""
 
 
-class DungeonScreen(StyledOnce, Screen[None]):
+class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
     """Shows one game; holds what is shown and chosen now, never game state of its own."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -329,6 +330,15 @@ class DungeonScreen(StyledOnce, Screen[None]):
             view.focus()
             await view.finished.wait()
             self.query_one(MapView).focus()
+
+    def holds_keys(self) -> bool:
+        """Keys wait while the turn's flow works between two dialogs (they are for what it opens
+        next), but not while a corridor walk shows (a key there ends the show)."""
+        if not any(
+            w.node is self and w.group == "flow" and not w.is_finished for w in self.workers
+        ):
+            return False
+        return not (self.built() and self.query_one(CorridorView).walking)
 
     def covered(self) -> bool:
         """Whether a screen that is not a dialog (Help, Load ...) is open above this one."""

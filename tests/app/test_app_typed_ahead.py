@@ -1,0 +1,76 @@
+"""Keys typed in one burst, ahead of the dialogs and choices they are for, each reach what it
+was typed for: never the dungeon beneath a dialog that is closing, never a cursor that the
+next choice puts back."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from test_app_map_choosing import rolls
+from test_app_shop_map_hint import played_to, until
+from textual.screen import Screen
+
+from duckgeon_tui.engine import RollDie
+from duckgeon_tui.tui.app import DuckgeonApp
+from duckgeon_tui.tui.dialogs.pick_dice import PickDiceDialog
+from duckgeon_tui.tui.dialogs.quest_map import QuestMapDialog
+from duckgeon_tui.tui.screens.map_choosing import order_spaces
+from duckgeon_tui.tui.widgets.map_view import MapView
+from tests.support.monkey import press
+
+
+async def test_keys_typed_through_a_dialog_that_opens_another_reach_the_second(
+    make_app: Callable[..., DuckgeonApp],
+) -> None:
+    app = make_app(new=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await played_to(pilot, lambda game: game.phase == "pick")
+        await until(pilot, lambda: isinstance(app.screen, PickDiceDialog), "the dice picker")
+        opened: list[str] = []
+        push = app.push_screen
+
+        def noted(screen: Screen[Any], *args: Any, **kwargs: Any) -> Any:
+            opened.append(type(screen).__name__)
+            return push(screen, *args, **kwargs)
+
+        app.push_screen = noted  # type: ignore[method-assign]
+        # Other actions, the first of them (the quest map), back to the dice, and again.
+        for key in ("o", "1", "escape", "o", "1"):
+            press(app, key)
+        await until(pilot, lambda: opened.count("QuestMapDialog") == 2, "the quest map twice")
+        menu, pond, picker = "ChooseActionDialog", "QuestMapDialog", "PickDiceDialog"
+        assert opened == [menu, pond, picker, menu, pond]
+        await pilot.pause()
+        assert [type(s) for s in app.screen_stack[3:]] == [QuestMapDialog], "over the dungeon"
+        press(app, "escape")  # and back to the dice
+        await until(pilot, lambda: isinstance(app.screen, PickDiceDialog), "the picker again")
+
+
+async def test_moves_typed_with_a_duckwalk_move_the_walk_choice(
+    make_app: Callable[..., DuckgeonApp],
+) -> None:
+    app = make_app(new=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await played_to(pilot, rolls("walk", targeted=False))
+        walk = next(
+            a for a in screen.game.legal_actions() if isinstance(a, RollDie) and a.die == "walk"
+        )
+        screen.acting = walk.who
+        screen.game_changed()
+        await pilot.pause()
+        view = screen.query_one(MapView)
+        before = view.cursor
+        die = str(screen.game.duck(walk.who).dice.index("walk") + 1)
+        for key in (die, "right", "right"):
+            press(app, key)
+        await until(pilot, lambda: screen.game.phase == "walk", "the walk rolled")
+        await until(pilot, lambda: screen.choice.active, "the spaces the walk may end on")
+        await pilot.pause(0.1)  # the moves typed with the die
+        await pilot.pause()
+        choice = screen.choice
+        start = choice.cursor or (
+            before if before in choice.options else order_spaces(choice.options)[0]
+        )
+        assert start[0] + 2 < view.width_cells, "room for two moves to the right"
+        assert view.cursor == (start[0] + 2, start[1]), "both moves count, from the walk's start"
