@@ -49,15 +49,17 @@ class HeldKeys:
         """Keys handed back to the app (by id), which must not be held again."""
         self.since = 0.0
         self.timer: Timer | None = None
-        self.on_the_way = 0
-        """Keys handed to a widget that the widget and those above it have not all seen yet."""
+        self.on_the_way: dict[int, DOMNode] = {}
+        """Keys handed to a widget that the widget and those above it have not all seen yet:
+        where each one is now (a key whose widget is taken out meanwhile is gone with it)."""
+        self.count = 0
 
     def hold(self, event: events.Key) -> bool:
         """Whether the app must hold this key now instead of handling it."""
         if id(event) in self.released:
             self.released.discard(id(event))
             return False
-        if self.priority(event) or (not self.keys and self.ready() and not self.on_the_way):
+        if self.priority(event) or (not self.keys and self.ready() and not self.travelling()):
             return False
         if not self.keys:
             self.since = time.monotonic()
@@ -69,15 +71,25 @@ class HeldKeys:
     def follow(self, target: DOMNode) -> None:
         """A key was handed to `target`: count it on its way until `target` and each node above
         it, up to the app, have handled everything sent to them before it."""
-        self.on_the_way += 1
+        self.count += 1
+        key = self.count
 
         def seen(node: DOMNode) -> None:
             above = node.parent
-            if above is None or not above.call_later(seen, above):
-                self.on_the_way -= 1
+            if above is not None and above.call_later(seen, above):
+                self.on_the_way[key] = above
+            else:
+                self.on_the_way.pop(key, None)
 
-        if not target.call_later(seen, target):
-            self.on_the_way -= 1
+        if target.call_later(seen, target):
+            self.on_the_way[key] = target
+
+    def travelling(self) -> bool:
+        """Whether a key handed over is still on its way (to a widget still there)."""
+        for key, node in list(self.on_the_way.items()):
+            if node is not self.app and not node.is_attached:
+                del self.on_the_way[key]
+        return bool(self.on_the_way)
 
     def ready(self) -> bool:
         """Whether the screen on top takes keys now."""
@@ -100,9 +112,10 @@ class HeldKeys:
         if not self.keys:
             self.stop()
             return
-        waiting = self.on_the_way or not self.ready()
-        if waiting and time.monotonic() - self.since < HOLD_LIMIT:
-            return
+        if self.travelling() or not self.ready():
+            if time.monotonic() - self.since < HOLD_LIMIT:
+                return
+            self.on_the_way.clear()  # a key lost on its way (never seen) holds no other
         key = self.keys.popleft()
         self.since = time.monotonic()
         self.released.add(id(key))

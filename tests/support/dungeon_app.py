@@ -31,6 +31,6 @@ async def dungeon_screen(pilot: Pilot[None]) -> DungeonScreen:
     app = pilot.app
     screen = next(s for s in app.screen_stack if isinstance(s, DungeonScreen))
     while app.screen is not screen:
-        app.pop_screen()
+        app.screen.dismiss(None)  # closed as a player would: the turn's flow stops waiting on it
         await pilot.pause()
     return screen
