@@ -80,6 +80,7 @@ class HeldKeys:
                 self.on_the_way[key] = above
             else:
                 self.on_the_way.pop(key, None)
+                self.release()  # the next key goes at once, not at the next look
 
         if target.call_later(seen, target):
             self.on_the_way[key] = target

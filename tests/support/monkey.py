@@ -435,11 +435,12 @@ async def settle(app: App[Any], timeout: float = SETTLE_TIMEOUT) -> int:
             waiting[id(widget)] = widget
     began = time.monotonic()
     taken_out = 0
+    held = getattr(app, "held_keys", None)  # keys typed ahead, still waiting to be handed over
     while app.is_running:
         staying = {key: w for key, w in waiting.items() if w is app or w.is_attached}
         taken_out += len(waiting) - len(staying)
         waiting = staying
-        if not waiting:
+        if not waiting and not (held is not None and held.keys):
             break
         if time.monotonic() - began > timeout:
             names = ", ".join(sorted({repr(w) for w in waiting.values()}))
