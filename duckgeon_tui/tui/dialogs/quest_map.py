@@ -25,6 +25,24 @@ FULL_FROM_HEIGHT = 40
 """Screens at least this tall show the big room boxes in the dialog."""
 
 
+def why_not_leave(game: Game) -> str:
+    """Why the party may not leave the room now, and what to do about it."""
+    view = game.room_view()
+    if not view.cleared:
+        return "The party may leave once this room is Cleared."
+    shut = [
+        f"the {door} door to room {room}"
+        for door, room in sorted(view.exits.items())
+        if view.glyph(*view.doors[door]) == "+"
+    ]
+    if str(game.phase) == "pick" and shut and len(shut) == len(view.exits):
+        return (
+            f"Every way out is shut ({', '.join(shut)}): open a door first, with a DuckWalk "
+            "that stops at it or an Interact (a free action) next to it."
+        )
+    return "The party may leave at the start of a turn, before the dice are picked."
+
+
 class QuestMapDialog(FlowDialog[Leave | TakeHint | None]):
     """Shows the layout; when the party may leave, a room's number (or its button) sets off
     toward it (answers a Leave), as on the dungeon's quest map panel."""
@@ -83,9 +101,7 @@ class QuestMapDialog(FlowDialog[Leave | TakeHint | None]):
     def leave_text(self) -> str:
         """Which rooms the party may set off toward now, or why it may not."""
         if not self.leaves:
-            if self.game.room_view().cleared:
-                return "The party may leave at the start of a turn, before the dice are picked."
-            return "The party may leave once this room is Cleared."
+            return why_not_leave(self.game)
         parts = [
             f"{room}: room {room} by the {leave.door} door"
             for room, leave in sorted(self.leaves.items())

@@ -57,6 +57,7 @@ from duckgeon_tui.tui.screens.dungeon_prompts import (
     free_group_label,
     menu_label,
     phase_prompt,
+    unused_dice_text,
 )
 from duckgeon_tui.tui.screens.map_aims import first_stage, next_stage
 from duckgeon_tui.tui.screens.map_choosing import AimGroup
@@ -627,8 +628,7 @@ class DungeonFlow:
         sure = await self.app.push_screen_wait(
             ConfirmDialog(
                 "End the turn?",
-                f"{held} DuckDice are still unused and will be lost "
-                "(unless cashed into a Gobbly or Boosty card first).",
+                unused_dice_text(held),
             )
         )
         if sure:

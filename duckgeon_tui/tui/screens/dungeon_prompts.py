@@ -13,6 +13,16 @@ from duckgeon_tui.tui.widgets.corridor_view import CorridorWalk
 from duckgeon_tui.tui.widgets.dice_tray import card_name
 from duckgeon_tui.tui.widgets.dungeon_banner import phase_words
 
+
+def unused_dice_text(held: int) -> str:
+    """The warning before a turn ends with dice still held."""
+    dice = "DuckDie is" if held == 1 else "DuckDice are"
+    return (
+        f"{held} {dice} still unused and will be lost "
+        "(unless cashed into a Gobbly or Boosty card first)."
+    )
+
+
 PREPARE = "prepare"
 """The free-action menu's entry that opens the Prepare dialog."""
 MENU_LABELS = {
@@ -84,5 +94,9 @@ def phase_prompt(
             roll_text or f"{pending.who} rolled {rolled}, waiting for a DuckDuckGoose or not.",
         )
     if phase == "loot_roll":
-        return (f"The room is Cleared! Who rolls the Loot Pool ({view.loot_pool} dice)?", roll_text)
+        dice = "die" if view.loot_pool == 1 else "dice"
+        return (
+            f"The room is Cleared! Who rolls the Loot Pool ({view.loot_pool} {dice})?",
+            roll_text,
+        )
     return phase_words(phase).capitalize(), roll_text
