@@ -14,6 +14,7 @@ whatever screen is on top once it is ready. Keys bound with priority (quitting) 
 from __future__ import annotations
 
 import time
+import weakref
 from collections import deque
 from typing import TYPE_CHECKING, Any
 
@@ -49,9 +50,10 @@ class HeldKeys:
         """Keys handed back to the app (by id), which must not be held again."""
         self.since = 0.0
         self.timer: Timer | None = None
-        self.on_the_way: dict[int, DOMNode] = {}
+        self.on_the_way: dict[int, weakref.ref[DOMNode]] = {}
         """Keys handed to a widget that the widget and those above it have not all seen yet:
-        where each one is now (a key whose widget is taken out meanwhile is gone with it)."""
+        where each one is now (a key whose widget is taken out meanwhile is gone with it; held
+        weakly, so that a closed screen is freed at once)."""
         self.count = 0
 
     def hold(self, event: events.Key) -> bool:
@@ -77,18 +79,19 @@ class HeldKeys:
         def seen(node: DOMNode) -> None:
             above = node.parent
             if above is not None and above.call_later(seen, above):
-                self.on_the_way[key] = above
+                self.on_the_way[key] = weakref.ref(above)
             else:
                 self.on_the_way.pop(key, None)
                 self.release()  # the next key goes at once, not at the next look
 
         if target.call_later(seen, target):
-            self.on_the_way[key] = target
+            self.on_the_way[key] = weakref.ref(target)
 
     def travelling(self) -> bool:
         """Whether a key handed over is still on its way (to a widget still there)."""
-        for key, node in list(self.on_the_way.items()):
-            if node is not self.app and not node.is_attached:
+        for key, ref in list(self.on_the_way.items()):
+            node = ref()
+            if node is None or (node is not self.app and not node.is_attached):
                 del self.on_the_way[key]
         return bool(self.on_the_way)
 

@@ -81,7 +81,7 @@ async def settle_app(pilot: Pilot) -> None:
     # have drawn yet: wait for it (a few frames at most) so a snapshot never catches it halfway.
     for _ in range(100):
         logs = [log for screen in pilot.app.screen_stack for log in screen.query(MessageLog)]
-        if not any(log.end_pending for log in logs):
+        if not any(log.end_pending or log.following_short() for log in logs):
             break
         await pilot.pause(0.02)
     await pilot.pause()

@@ -39,5 +39,8 @@ async def test_footer_keys_and_headers_are_freed(
             kept.append(sum(1 for key in alive(FooterKey) if not key.is_attached))
         # Textual holds on to the last dialog closed (and its footer) until the next one: no more.
         assert max(kept[2:]) <= max(kept[:2]), f"old footer keys kept, round by round: {kept}"
-        headers = alive(Header)
-        assert all(h.is_attached for h in headers), "a closed screen's Header was kept"
+        # Textual keeps an after-refresh callback of the Help screen just closed on the screen
+        # beneath until that screen is drawn as the top one again (a dialog may be over it):
+        # one closed Header at most, never one a round.
+        closed = [h for h in alive(Header) if not h.is_attached]
+        assert len(closed) <= 1, f"closed screens' Headers kept: {len(closed)} after 6 rounds"
