@@ -82,12 +82,15 @@ def main() -> int:
                 wait_for(terminal, step["shows"])
                 print(f"app smoke: {' '.join(keys)} -> {step['shows']}")
             terminal.press("C-q")
+            wait_for(terminal, "Quit? (the game is saved)")  # ctrl+q asks first
+            print("app smoke: C-q -> Quit? (the game is saved)")
+            terminal.press("y")
             deadline = time.monotonic() + TIMEOUT
             while terminal.alive() and time.monotonic() < deadline:
                 time.sleep(0.2)
             if terminal.alive():
                 screen = terminal.screen()
-                raise SystemExit(f"app smoke: ctrl+q did not quit; the screen:\n{screen}")
+                raise SystemExit(f"app smoke: ctrl+q, y did not quit; the screen:\n{screen}")
         finally:
             terminal.close()
         code = status.read_text().strip() if status.is_file() else "none"

@@ -22,8 +22,9 @@ log = logging.getLogger("duckgeon.serve")
 
 QUIT_GRACE = 5.0
 """Seconds a game has to autosave and quit when its tab closes or the server stops."""
-QUIT_KEY = b"\x11"
-"""ctrl+q: the game's own quit key, which saves the game in play first."""
+QUIT_KEYS = b"\x11y"
+"""ctrl+q, the game's own quit key (which saves the game in play first), then `y` to its
+question "Quit? (the game is saved)"."""
 
 
 class GameProcess(AppService):
@@ -60,11 +61,11 @@ class GameProcess(AppService):
         return self._process.pid if self._process is not None else None
 
     async def end(self, grace: float = QUIT_GRACE) -> None:
-        """Quit the game as its player would (ctrl+q, which autosaves), else as textual-serve
-        does; kill it if it is still running after that."""
+        """Quit the game as its player would (ctrl+q and yes, which autosaves), else as
+        textual-serve does; kill it if it is still running after that."""
         process, task = self._process, self._task
         if process is not None and process.returncode is None and task is not None:
-            await self.send_bytes(QUIT_KEY)
+            await self.send_bytes(QUIT_KEYS)
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(asyncio.shield(task), grace)
         with contextlib.suppress(TimeoutError, ConnectionError):
