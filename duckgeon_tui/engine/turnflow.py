@@ -117,7 +117,8 @@ def _lose_held(w: World) -> None:
         if duck.dice:
             w.emit(
                 EventKind.LOST_DICE,
-                f"{duck.name}'s unused {', '.join(DIE_NAMES[d] for d in duck.dice)} are lost.",
+                f"{duck.name}'s unused {', '.join(DIE_NAMES[d] for d in duck.dice)} "
+                f"{'is' if len(duck.dice) == 1 else 'are'} lost.",
                 actor=duck.name,
                 value=len(duck.dice),
             )

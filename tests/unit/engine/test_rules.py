@@ -82,6 +82,19 @@ def test_the_party_leaves_only_through_an_open_door() -> None:
     assert game.room_number == 2
 
 
+def test_dice_left_at_the_end_of_a_turn_are_lost_in_words_that_count_them() -> None:
+    one = scene(
+        "room: 1\nphase: act",
+        "party:\n  - {name: Plumpy, class: duckidin, at: [3, 3], dice: [fighter]}",
+    )
+    assert the(play(one, "end"), "lost_dice").text == "Plumpy's unused DuckFighter is lost."
+    two = scene(
+        "room: 1\nphase: act",
+        "party:\n  - {name: Plumpy, class: duckidin, at: [3, 3], dice: [walk, walk]}",
+    )
+    assert the(play(two, "end"), "lost_dice").text == "Plumpy's unused DuckWalk, DuckWalk are lost."
+
+
 def test_a_duckwalk_that_stops_at_a_closed_door_opens_it_and_ends_there() -> None:
     game = scene(
         "room: 1\nphase: act",
