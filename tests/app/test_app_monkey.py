@@ -1,5 +1,5 @@
-"""2,000 random keys and clicks against running games (at the smallest size the game supports,
-80x24): no input may crash the app."""
+"""600 random keys and clicks against running games (at the smallest size the game supports,
+80x24): no input may crash the app, and the random play gets far into the game."""
 
 from __future__ import annotations
 
@@ -9,24 +9,26 @@ from pathlib import Path
 
 import pytest
 from test_app_map_choosing import rolls, use_die
-from test_app_shop_map_hint import played_to
 from textual.app import App, ComposeResult
 from textual.message import Message
 from textual.widgets import Static
 
 from duckgeon_tui.tui.app import DuckgeonApp
 from duckgeon_tui.tui.widgets.map_view import MapView
+from tests.support.dungeon_app import played_to
 from tests.support.monkey import AppStalled, map_spaces, run_monkey, settle
 
 
 @pytest.mark.heavy
 async def test_random_input_never_crashes(tmp_path: Path) -> None:
-    report = await run_monkey(tmp_path / "saves", inputs=2000, seed=20240601, size=(80, 24))
-    assert report.inputs == 2000
+    # 600 inputs play about 200 engine actions: twice what is asked for, at a third of the
+    # time 2,000 took (each input costs the app a redraw, so the count is what the test costs).
+    report = await run_monkey(tmp_path / "saves", inputs=600, seed=20240601, size=(80, 24))
+    assert report.inputs == 600
     assert report.actions >= 100, f"the random input plays the game\n{report.summary()}"
     # A dialog answered after another screen covered it once stayed open, deaf to every key,
     # and took 1,557 inputs in a row; each screen and dialog is left within a few dozen.
-    assert report.longest_stay[1] < 200, f"a screen stops answering\n{report.summary()}"
+    assert report.longest_stay[1] < 150, f"a screen stops answering\n{report.summary()}"
     assert {"DungeonScreen", "PickDiceDialog", "ChooseActionDialog"} <= set(report.screens)
     assert len(report.screens) >= 6, "the random input reaches many screens and dialogs"
     rules_errors = report.errors["Something went wrong in the rules"]

@@ -75,8 +75,9 @@ WAIT_AIMED = 2
 input sees what that one opened (else a click on a dialog's button lands on the map below)."""
 SETTLE_TIMEOUT = 30.0
 """Seconds a widget may take to handle what was sent before it counts as stalled."""
-SETTLE_POLL = 0.25
-"""How often the wait looks again for widgets taken out meanwhile."""
+SETTLE_POLL = 0.05
+"""How often the wait looks again for widgets taken out meanwhile, and for keys typed ahead
+that have gone on (neither wakes the wait by itself)."""
 HINT_KEY = "I"
 """Plays the party bot's choice in the dungeon and every flow dialog."""
 HINT_SHARE = 0.6
