@@ -8,7 +8,6 @@ from typing import Any
 
 import pytest
 from rich.style import Style
-from test_app_shop_map_hint import played_to, until
 from textual.pilot import Pilot
 
 from duckgeon_tui.engine import FreeAction, Game, Leave, RollDie
@@ -23,6 +22,7 @@ from duckgeon_tui.tui.widgets.map_view import MapView
 from duckgeon_tui.tui.widgets.message_log import MessageLog
 from duckgeon_tui.tui.widgets.quest_map import COMPACT, box_origin
 from duckgeon_tui.tui.widgets.quest_map_panel import QuestMapPanel
+from tests.support.dungeon_app import played_to, until
 
 Done = Callable[[Game], bool]
 

@@ -6,11 +6,11 @@ from collections.abc import Awaitable, Callable
 
 import pytest
 from test_app_map_choosing import at_the_crossroads, rolls, use_die
-from test_app_shop_map_hint import played_to, until
 from textual.pilot import Pilot
 
 from duckgeon_tui.tui.app import DuckgeonApp
 from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
+from tests.support.dungeon_app import played_to, until
 
 
 async def leaving(pilot: Pilot) -> None:

@@ -7,7 +7,6 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from textual.pilot import Pilot
 
 from duckgeon_tui.engine.bot import PartyBot
 from duckgeon_tui.saves import AUTOSAVE, SaveStore
@@ -20,22 +19,11 @@ from duckgeon_tui.tui.dialogs.share_dice import ShareDiceDialog
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
 from duckgeon_tui.tui.widgets.map_view import MapView
 from duckgeon_tui.tui.widgets.message_log import MessageLog
-
-
-def dungeon(app: DuckgeonApp) -> DungeonScreen:
-    return next(s for s in app.screen_stack if isinstance(s, DungeonScreen))
+from tests.support.dungeon_app import dungeon, until
 
 
 def logged(app: DuckgeonApp) -> str:
     return "\n".join(e.text for e in dungeon(app).query_one(MessageLog).entries)
-
-
-async def until(pilot: Pilot, done: Callable[[], bool], what: str) -> None:
-    for _ in range(200):
-        if done():
-            return
-        await pilot.pause(0.01)
-    raise AssertionError(f"timed out waiting for {what}")
 
 
 @pytest.mark.heavy

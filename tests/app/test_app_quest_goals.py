@@ -24,6 +24,7 @@ from duckgeon_tui.tui.launch import NewGameSpec
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
 from duckgeon_tui.tui.session import GameSession
 from duckgeon_tui.tui.widgets.quest_goals import QuestGoals
+from tests.support.dungeon_app import until
 
 
 def _played_to_room_6(
@@ -68,18 +69,10 @@ def _in_room_6(game: Game) -> bool:
     return game.room_number == 6 and game.phase == "pick" and game.goals()[0].done
 
 
-async def _wait(pilot: Pilot, done: Callable[[], bool], what: str) -> None:
-    for _ in range(300):
-        if done():
-            return
-        await pilot.pause(0.01)
-    raise AssertionError(f"timed out waiting for {what}")
-
-
 async def _choose(pilot: Pilot, label: str) -> None:
     """Pick the menu line that says `label`."""
     app = pilot.app
-    await _wait(pilot, lambda: isinstance(app.screen, ChooseActionDialog), f"a menu ({label})")
+    await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), f"a menu ({label})")
     menu = app.screen
     assert isinstance(menu, ChooseActionDialog)
     labels = [text for text, _ in menu.choices]
@@ -92,11 +85,11 @@ async def _turn_with_free_actions(pilot: Pilot, screen: DungeonScreen, duck: str
     """Pick the dice, share none (everybody keeps a free Action), and act as `duck`."""
     app = pilot.app
     await pilot.press("p")
-    await _wait(pilot, lambda: isinstance(app.screen, PickDiceDialog), "the dice picker")
+    await until(pilot, lambda: isinstance(app.screen, PickDiceDialog), "the dice picker")
     await pilot.press("enter")
-    await _wait(pilot, lambda: isinstance(app.screen, ShareDiceDialog), "sharing")
+    await until(pilot, lambda: isinstance(app.screen, ShareDiceDialog), "sharing")
     await pilot.press("enter")
-    await _wait(pilot, lambda: screen.game.phase == "act", "the Duckventurers' actions")
+    await until(pilot, lambda: screen.game.phase == "act", "the Duckventurers' actions")
     screen.acting = duck
 
 
@@ -116,7 +109,7 @@ async def test_quest_2_is_won_by_speaking_the_rhyme_at_the_gateway(
     sealer = game.ducks[0].name
     app = make_app(resume=True)
     async with app.run_test(size=(120, 40)) as pilot:
-        await _wait(pilot, lambda: isinstance(app.screen, DungeonScreen), "the dungeon")
+        await until(pilot, lambda: isinstance(app.screen, DungeonScreen), "the dungeon")
         screen = app.screen
         assert isinstance(screen, DungeonScreen)
         panel = str(screen.query_one(QuestGoals).render())
@@ -127,7 +120,7 @@ async def test_quest_2_is_won_by_speaking_the_rhyme_at_the_gateway(
         await _choose(pilot, "Interact")
         await pilot.press("enter")  # the Gateway, chosen on the map
         await pilot.press("e", "y")
-        await _wait(pilot, lambda: isinstance(app.screen, GameOverDialog), "the victory")
+        await until(pilot, lambda: isinstance(app.screen, GameOverDialog), "the victory")
         assert screen.game.outcome is not None and screen.game.outcome.result == "victory"
 
 
@@ -138,13 +131,13 @@ async def test_quest_3_is_won_by_escaping_down_the_drainpipe(
     app = make_app(resume=True)
     async with app.run_test(size=(80, 24)) as pilot:
         # The way out is offered at the start of the turn, before the doors and the dice.
-        await _wait(pilot, lambda: isinstance(app.screen, ConfirmDialog), "the way out")
+        await until(pilot, lambda: isinstance(app.screen, ConfirmDialog), "the way out")
         screen = app.screen_stack[-2]
         assert isinstance(screen, DungeonScreen)
         live = screen.game
         panel = str(screen.query_one(QuestGoals).render())
         assert "The Flood" in panel and "[x] Rescue the Royal Egg" in panel
         await pilot.press("y")
-        await _wait(pilot, lambda: isinstance(app.screen, GameOverDialog), "the victory")
+        await until(pilot, lambda: isinstance(app.screen, GameOverDialog), "the victory")
         assert live.outcome is not None and live.outcome.result == "victory"
         assert game.turn == live.turn

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from textual.pilot import Pilot
 
 from duckgeon_tui.engine import Action, Event, Game
 from duckgeon_tui.tui.app import DuckgeonApp
@@ -13,21 +12,9 @@ from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
 from duckgeon_tui.tui.dialogs.error import ErrorDialog
 from duckgeon_tui.tui.dialogs.physical_die import PhysicalDieDialog
 from duckgeon_tui.tui.dialogs.pick_dice import PickDiceDialog
-from duckgeon_tui.tui.screens.dungeon import DungeonScreen
 from duckgeon_tui.tui.session import GameSession
 from duckgeon_tui.tui.widgets.message_log import MessageLog
-
-
-async def until(pilot: Pilot, done: Callable[[], bool], what: str) -> None:
-    for _ in range(200):
-        if done():
-            return
-        await pilot.pause(0.01)
-    raise AssertionError(f"timed out waiting for {what}")
-
-
-def dungeon(app: DuckgeonApp) -> DungeonScreen:
-    return next(s for s in app.screen_stack if isinstance(s, DungeonScreen))
+from tests.support.dungeon_app import dungeon, until
 
 
 async def test_physical_dice_are_typed_in(make_app: Callable[..., DuckgeonApp]) -> None:

@@ -9,7 +9,6 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from test_app_shop_map_hint import dungeon, until
 from textual.pilot import Pilot
 
 from duckgeon_tui.saves import AUTOSAVE, SaveStore
@@ -19,6 +18,7 @@ from duckgeon_tui.tui.dialogs.error import ErrorDialog
 from duckgeon_tui.tui.dialogs.unsaved_quit import SaveElsewhereDialog, UnsavedQuitDialog
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
 from duckgeon_tui.tui.widgets.save_failure import SaveFailureBanner
+from tests.support.dungeon_app import dungeon, until
 
 
 async def hint_to_turn(pilot: Pilot, turn: int) -> None:

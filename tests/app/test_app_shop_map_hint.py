@@ -22,50 +22,13 @@ from duckgeon_tui.tui.widgets.dice_tray import DiceTray, chain_text
 from duckgeon_tui.tui.widgets.message_log import MessageLog
 from duckgeon_tui.tui.widgets.quest_map import draw_quest_map
 from tests.support.colours import plain_colours
+from tests.support.dungeon_app import bot_played, dungeon, played_to, until
 
 PREPARED_CARD = "the-sixiest-zappy-of-all-sixes"
 
 
-def dungeon(app: DuckgeonApp) -> DungeonScreen:
-    return next(s for s in app.screen_stack if isinstance(s, DungeonScreen))
-
-
-async def until(pilot: Pilot, done: Callable[[], bool], what: str) -> None:
-    for _ in range(300):
-        if done():
-            return
-        await pilot.pause(0.01)
-    raise AssertionError(f"timed out waiting for {what}")
-
-
-def bot_until(game: Game, done: Callable[[Game], bool], seed: int = 3) -> None:
-    """Let the party bot play the engine game until `done` (checked before every action)."""
-    bot = PartyBot(random.Random(seed))
-    for _ in range(3000):
-        if done(game):
-            return
-        assert game.outcome is None, "the game ended first"
-        game.apply(bot.choose(game))
-    raise AssertionError("never got there")
-
-
 def can_shop(game: Game) -> bool:
     return game.phase == "pick" and any(isinstance(a, (Buy, RankUp)) for a in game.legal_actions())
-
-
-async def played_to(pilot: Pilot, done: Callable[[Game], bool]) -> DungeonScreen:
-    """A new game (seed 7) played by the party bot until `done`; the flow then goes on."""
-    app = pilot.app
-    assert isinstance(app, DuckgeonApp)
-    await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "the Room Table")
-    screen = dungeon(app)
-    app.screen.dismiss(None)
-    await pilot.pause()
-    bot_until(screen.game, done)
-    screen.game_changed()
-    screen.flow.run()
-    await pilot.pause()
-    return screen
 
 
 async def to_the_shop(pilot: Pilot) -> DungeonScreen:
@@ -147,13 +110,9 @@ def test_quest_map_draws_every_room_and_corridor(make_app: Callable[..., Duckgeo
 async def to_a_free_action(pilot: Pilot) -> tuple[DungeonScreen, str]:
     """A new game played by the bot up to a Duckventurer with a free action, who is given a
     Funkard that must be prepared."""
-    app = pilot.app
-    assert isinstance(app, DuckgeonApp)
-    await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "the Room Table")
-    screen = dungeon(app)
-    app.screen.dismiss(None)
-    await pilot.pause()
-    bot_until(screen.game, lambda g: g.phase == "act" and any(d.free_available for d in g.ducks))
+    screen = await bot_played(
+        pilot, lambda g: g.phase == "act" and any(d.free_available for d in g.ducks)
+    )
     who = next(d.name for d in screen.game.ducks if d.free_available)
     screen.game.duck(who).hand.append(PREPARED_CARD)
     screen.acting = who

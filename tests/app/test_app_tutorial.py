@@ -17,25 +17,13 @@ from duckgeon_tui.tui.dialogs.lesson_done import LessonDoneDialog
 from duckgeon_tui.tui.dialogs.loot_split import LootSplitDialog
 from duckgeon_tui.tui.dialogs.pick_dice import PickDiceDialog
 from duckgeon_tui.tui.dialogs.share_dice import ShareDiceDialog
-from duckgeon_tui.tui.screens.dungeon import DungeonScreen
 from duckgeon_tui.tui.screens.how_to_play import HowToPlayScreen
 from duckgeon_tui.tui.screens.learn import LearnScreen
 from duckgeon_tui.tui.screens.title import TitleScreen
 from duckgeon_tui.tui.widgets.lesson_panel import LessonPanel
 from duckgeon_tui.tui.widgets.map_view import MapView
+from tests.support.dungeon_app import dungeon, until
 from tests.support.lessons import FOLLOWED
-
-
-async def until(pilot: Pilot, done: Callable[[], bool], what: str) -> None:
-    for _ in range(400):
-        if done():
-            return
-        await pilot.pause(0.01)
-    raise AssertionError(f"timed out waiting for {what}")
-
-
-def dungeon(app: DuckgeonApp) -> DungeonScreen:
-    return next(s for s in app.screen_stack if isinstance(s, DungeonScreen))
 
 
 def prompt(app: DuckgeonApp) -> str:

@@ -8,7 +8,6 @@ from collections.abc import Callable
 from typing import Any
 
 from test_app_map_choosing import rolls
-from test_app_shop_map_hint import played_to, until
 from textual.screen import Screen
 
 from duckgeon_tui.engine import RollDie
@@ -17,6 +16,7 @@ from duckgeon_tui.tui.dialogs.pick_dice import PickDiceDialog
 from duckgeon_tui.tui.dialogs.quest_map import QuestMapDialog
 from duckgeon_tui.tui.screens.map_choosing import order_spaces
 from duckgeon_tui.tui.widgets.map_view import MapView
+from tests.support.dungeon_app import played_to, until
 from tests.support.monkey import press
 
 
