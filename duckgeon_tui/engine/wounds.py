@@ -30,36 +30,21 @@ def hurt(
     if stops > 0:
         stopped = min(stops, amount)
         amount -= stopped
-        w.emit(
-            EventKind.SOAK,
-            f"{name}'s armour stops {stops}.",
-            actor=by,
-            target=victim.handle,
-            prevented=stopped,
-        )
+        _soaked(w, victim, by, f"{name}'s armour stops {stops}.", stopped)
     soak = min(victim.ward, amount)
     if soak:
         victim.ward -= soak
         amount -= soak
-        w.emit(
-            EventKind.SOAK,
-            f"{name} ducks: {soak} damage soaked ({victim.ward} Duck! left).",
-            actor=by,
-            target=victim.handle,
-            prevented=soak,
-            value=victim.ward,
-        )
+        text = f"{name} ducks: {soak} damage soaked ({victim.ward} Duck! left)."
+        _soaked(w, victim, by, text, soak, value=victim.ward)
     if spared and amount >= victim.f > 1:
         kept = amount - (victim.f - 1)
         amount = victim.f - 1
-        w.emit(
-            EventKind.SOAK,
+        text = (
             f"{name} clings on with F 1: Lucky Feathers (no minion's blow knocks out a "
-            "Duckventurer at full Fatty).",
-            actor=by,
-            target=victim.handle,
-            prevented=kept,
+            "Duckventurer at full Fatty)."
         )
+        _soaked(w, victim, by, text, kept)
     if amount <= 0:
         return 0
     victim.f = max(0, victim.f - amount)
@@ -84,6 +69,13 @@ def hurt(
     else:
         triggers.fire(w, "damage_taken", victim, attacker)
     return amount
+
+
+def _soaked(
+    w: World, victim: Character, by: str | None, text: str, prevented: int, **fields: int
+) -> None:
+    """Report damage kept off `victim` (by armour, a Duck! or Lucky Feathers)."""
+    w.emit(EventKind.SOAK, text, actor=by, target=victim.handle, prevented=prevented, **fields)
 
 
 def duck_roll(w: World, duck: DuckState, rolled: int) -> None:
