@@ -164,10 +164,6 @@ class MessageLog(ScrollView, can_focus=True):
         if self.end_pending:
             self.scroll_end(animate=False, on_complete=self.followed)
 
-    def following_short(self) -> bool:
-        """Whether the log follows its newest line but does not show it yet."""
-        return not self.unseen and self.scroll_y < self.max_scroll_y
-
     def followed(self) -> None:
         """The newest line is in view."""
         if self.end_pending and self.scroll_y < self.max_scroll_y:
