@@ -9,7 +9,6 @@ from pathlib import Path
 
 from textual.widgets import DataTable, Static
 
-from duckgeon_tui.content.loader import load_content
 from duckgeon_tui.content.party import PartyMember
 from duckgeon_tui.engine.bot import PartyBot
 from duckgeon_tui.saves import SaveStore
@@ -19,13 +18,14 @@ from duckgeon_tui.tui.launch import LaunchOptions, NewGameSpec
 from duckgeon_tui.tui.screens.hall import HallScreen
 from duckgeon_tui.tui.screens.replay import ReplayScreen
 from duckgeon_tui.tui.session import GameSession
+from tests.support.content import game_content
 
 PARTY = (PartyMember("Plumpy", "duckidin", "Sam"), PartyMember("Pantsy", "duckwiz", "Sam"))
 
 
 def finished_runs(saves: Path) -> Path:
     """Two runs of one campaign and a run of its own in the runs folder; the lone run's path."""
-    content = load_content()
+    content = game_content()
     store = SaveStore(saves)
     session = GameSession.new(content, NewGameSpec("quest-1", ("Sam",), PARTY, seed=4), store)
     bot = PartyBot(random.Random(4))

@@ -11,7 +11,6 @@ from pathlib import Path
 
 from textual.widgets import Button, DataTable, Static
 
-from duckgeon_tui.content.loader import DATA_DIR, load_content
 from duckgeon_tui.content.party import PartyMember
 from duckgeon_tui.engine.bot import PartyBot
 from duckgeon_tui.saves import AUTOSAVE, SaveStore
@@ -24,6 +23,7 @@ from duckgeon_tui.tui.screens.dungeon import DungeonScreen
 from duckgeon_tui.tui.screens.load import LoadScreen
 from duckgeon_tui.tui.screens.title import TitleScreen
 from duckgeon_tui.tui.session import GameSession
+from tests.support.content import game_content
 
 
 def words(screen: object) -> str:
@@ -36,7 +36,7 @@ def words(screen: object) -> str:
 def broken_autosave_with_good_backup(saves: Path) -> bytes:
     """A real game autosaved at turns 1 and 2, its autosave then truncated; the backup's bytes."""
     spec = NewGameSpec("quest-1", ("Player 1",), (), seed=9, animation=False)
-    session = GameSession.new(load_content(DATA_DIR), spec, SaveStore(saves))
+    session = GameSession.new(game_content(), spec, SaveStore(saves))
     session.autosave()
     bot = PartyBot(random.Random(1))
     while session.game.turn < 2:

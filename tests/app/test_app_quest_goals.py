@@ -10,7 +10,6 @@ from pathlib import Path
 
 from textual.pilot import Pilot
 
-from duckgeon_tui.content.loader import load_content
 from duckgeon_tui.engine import Game
 from duckgeon_tui.engine.bot import PartyBot
 from duckgeon_tui.saves import SaveStore
@@ -24,6 +23,7 @@ from duckgeon_tui.tui.launch import NewGameSpec
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
 from duckgeon_tui.tui.session import GameSession
 from duckgeon_tui.tui.widgets.quest_goals import QuestGoals
+from tests.support.content import game_content
 from tests.support.dungeon_app import until
 
 
@@ -36,7 +36,7 @@ def _played_to_room_6(
 ) -> Game:
     """A game of the quest, played by the bot (without undo, which is slow) until `ready`, room
     6 swept clean, `then` done, and saved as the autosave, with undo as the app plays."""
-    content = load_content()
+    content = game_content()
     session = GameSession.new(
         content, NewGameSpec(quest, ("Sam",), (), seed=seed), SaveStore(saves)
     )

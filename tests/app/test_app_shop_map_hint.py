@@ -22,6 +22,7 @@ from duckgeon_tui.tui.widgets.dice_tray import DiceTray, chain_text
 from duckgeon_tui.tui.widgets.message_log import MessageLog
 from duckgeon_tui.tui.widgets.quest_map import draw_quest_map
 from tests.support.colours import plain_colours
+from tests.support.content import game_content
 from tests.support.dungeon_app import bot_played, dungeon, played_to, until
 
 PREPARED_CARD = "the-sixiest-zappy-of-all-sixes"
@@ -178,7 +179,6 @@ def near_the_end(saves: Path) -> None:
     actions before the party falls (217 actions, turn 13), and autosaved there. (The hint key
     plays a whole turn through every dialog in the test above, and the same bot plays whole
     games in the simulation tests.)"""
-    from duckgeon_tui.content.loader import DATA_DIR, load_content
     from duckgeon_tui.content.party import PartyMember
     from duckgeon_tui.saves import SaveStore
     from duckgeon_tui.tui.launch import NewGameSpec
@@ -191,7 +191,7 @@ def near_the_end(saves: Path) -> None:
         seed=11,
         animation=True,
     )
-    content = load_content(DATA_DIR)
+    content = game_content()
     ended = GameSession.new(content, spec, SaveStore(saves / "whole")).game
     bot = PartyBot(random.Random(11))
     actions = []

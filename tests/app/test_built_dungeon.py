@@ -22,6 +22,7 @@ from duckgeon_tui.tui.screens.new_game import NewGameScreen
 from duckgeon_tui.tui.session import GameSession
 from duckgeon_tui.tui.widgets.message_log import MessageLog
 from duckgeon_tui.tui.widgets.quest_map_panel import QuestMapPanel
+from tests.support.content import game_content
 
 
 async def test_new_game_builds_a_dungeon_from_the_room_pool(
@@ -55,7 +56,7 @@ async def test_new_game_builds_a_dungeon_from_the_room_pool(
 
 
 def test_the_save_and_the_run_summary_keep_the_dungeon(tmp_path: Path) -> None:
-    content = load_content()
+    content = game_content()
     store = SaveStore(tmp_path)
     spec = NewGameSpec("quest-1", ("Sam",), (), seed=5, dungeon="random", dungeon_seed=77)
     session = GameSession.new(content, spec, store)
@@ -74,7 +75,7 @@ def test_the_save_and_the_run_summary_keep_the_dungeon(tmp_path: Path) -> None:
 
 
 def test_a_changed_room_pool_refuses_the_save_clearly(tmp_path: Path) -> None:
-    content = load_content()
+    content = game_content()
     store = SaveStore(tmp_path)
     spec = NewGameSpec("quest-1", ("Sam",), (), seed=5, dungeon="random")
     GameSession.new(content, spec, store).save_to("built")

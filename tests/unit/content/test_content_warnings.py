@@ -11,7 +11,7 @@ import pytest
 
 from duckgeon_tui.cli import main
 from duckgeon_tui.content.loader import load_content
-from duckgeon_tui.paths import data_dir
+from tests.support.content import game_content
 
 
 def test_a_room_under_8x8_loads_with_a_warning(minimal_copy: Path, fixtures: Path) -> None:
@@ -41,7 +41,7 @@ def test_a_short_quest_is_a_warning_and_validate_still_passes(
 
 
 def test_the_base_game_follows_the_rulebooks_setup() -> None:
-    content = load_content(data_dir())
+    content = game_content()
     assert content.warnings == ()
     entry = next(r for r in content.quests["quest-1"].rooms if r.number == 1)
     assert all(line.spawns for line in entry.room_table)  # a welcoming committee, always

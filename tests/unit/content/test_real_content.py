@@ -13,12 +13,13 @@ import pytest
 from duckgeon_tui import paths
 from duckgeon_tui.cli import main
 from duckgeon_tui.content.loader import DATA_DIR, load_content
+from tests.support.content import game_content
 
 MODS = paths.mod_folders()
 
 
 def test_base_content_counts() -> None:
-    content = load_content()
+    content = game_content()
     counts = content.counts()
     assert counts["classes"] == 8
     deck = [
@@ -31,7 +32,7 @@ def test_base_content_counts() -> None:
 
 
 def test_base_content_has_the_named_ids() -> None:
-    content = load_content()
+    content = game_content()
     assert set(content.classes) == {
         "drakagorn",
         "duckidin",
@@ -48,7 +49,7 @@ def test_base_content_has_the_named_ids() -> None:
 
 
 def test_expansion_cards_join_only_the_quests_that_name_them() -> None:
-    content = load_content()
+    content = game_content()
     sets = {
         card.expansion
         for pool in (content.items, content.zappies, content.feats)

@@ -8,16 +8,16 @@ from collections import deque
 import pytest
 
 from duckgeon_tui.content.bundle import Content
-from duckgeon_tui.content.loader import load_content
 from duckgeon_tui.content.rooms import Furniture, Room
 from duckgeon_tui.engine.grid import Grid
+from tests.support.content import game_content
 
 STEPS = [(dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy]
 
 
 @pytest.fixture(scope="module")
 def content() -> Content:
-    return load_content()
+    return game_content()
 
 
 def reached_from_first_door(room: Room) -> tuple[Grid, set[tuple[int, int]]]:

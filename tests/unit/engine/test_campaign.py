@@ -4,12 +4,10 @@ notation, the fallen and their price, the campaign's JSON and the checks on it, 
 from __future__ import annotations
 
 import copy
-from pathlib import Path
 
 import pytest
 
 from duckgeon_tui.content.bundle import Content
-from duckgeon_tui.content.loader import DATA_DIR, load_content
 from duckgeon_tui.content.party import PartyMember
 from duckgeon_tui.engine.camp import (
     CampRank,
@@ -26,8 +24,8 @@ from duckgeon_tui.engine.campaign_check import misfits
 from duckgeon_tui.engine.campaign_sim import play_campaign, play_quest
 from duckgeon_tui.engine.campaign_state import CampaignOptions
 from duckgeon_tui.engine.errors import IllegalAction, NotationError
+from tests.support.content import campaign_content
 
-CAMPAIGN_MOD = Path(__file__).parents[2] / "fixtures" / "campaign-mod"
 PARTY = [
     PartyMember("Plumpy", "duckidin"),
     PartyMember("Pantsy", "duckwiz"),
@@ -43,7 +41,7 @@ LOST = 1
 
 @pytest.fixture(scope="module")
 def content() -> Content:
-    return load_content(DATA_DIR, [CAMPAIGN_MOD])
+    return campaign_content()
 
 
 def after_first_quest(content: Content, seed: int) -> CampaignRun:

@@ -8,10 +8,10 @@ import itertools
 import pytest
 
 from duckgeon_tui.content.bundle import Content
-from duckgeon_tui.content.loader import load_content
 from duckgeon_tui.content.quests import BuildPlan
 from duckgeon_tui.engine.dungeon import Dungeon, door_side
 from duckgeon_tui.engine.dungeon_build import build_dungeon
+from tests.support.content import game_content
 
 SEEDS = range(1000)
 QUEST = "quest-1"
@@ -21,7 +21,7 @@ FACING = {"north": "south", "south": "north", "east": "west", "west": "east"}
 
 @pytest.fixture(scope="module")
 def content() -> Content:
-    return load_content()
+    return game_content()
 
 
 @pytest.fixture(scope="module")

@@ -11,12 +11,12 @@ from typing import Any
 import pytest
 
 from duckgeon_tui.content.bundle import Content
-from duckgeon_tui.content.loader import load_content
 from duckgeon_tui.engine import Game, IllegalAction, Options, PartyMember
 from duckgeon_tui.engine.bot import PartyBot
 from duckgeon_tui.engine.dungeon import Dungeon, DungeonError, dungeon_to_data
 from duckgeon_tui.engine.dungeon_build import build_dungeon
 from duckgeon_tui.engine.rooms import exits
+from tests.support.content import game_content
 
 PARTY = [PartyMember("Plumpy", "duckidin"), PartyMember("Pantsy", "duckwiz")]
 SEED = 42
@@ -24,7 +24,7 @@ SEED = 42
 
 @pytest.fixture(scope="module")
 def content() -> Content:
-    return load_content()
+    return game_content()
 
 
 @pytest.fixture(scope="module")

@@ -5,13 +5,11 @@ from __future__ import annotations
 import dataclasses
 import json
 import random
-from functools import cache
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from duckgeon_tui.content.bundle import Content
-from duckgeon_tui.content.loader import load_content
 from duckgeon_tui.engine import (
     Action,
     EndTurn,
@@ -25,14 +23,9 @@ from duckgeon_tui.engine import (
     parse_action,
 )
 from duckgeon_tui.engine.bot import PartyBot
+from tests.support.content import game_content as content
 
 MAX_ACTIONS = 1500
-
-
-@cache
-def content() -> Content:
-    """The game's own content (loaded once)."""
-    return load_content()
 
 
 def _party(c: Content) -> list[tuple[str, str, str]]:

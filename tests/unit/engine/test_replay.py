@@ -9,16 +9,16 @@ from typing import Any
 import pytest
 
 from duckgeon_tui.content.bundle import Content
-from duckgeon_tui.content.loader import load_content
 from duckgeon_tui.engine import Game, Options, PartyMember
 from duckgeon_tui.engine.bot import PartyBot
 from duckgeon_tui.engine.errors import IllegalAction
 from duckgeon_tui.engine.replay import Replay
+from tests.support.content import game_content
 
 
 @pytest.fixture(scope="module")
 def played() -> tuple[Content, dict[str, Any]]:
-    content = load_content()
+    content = game_content()
     party = [PartyMember("Plumpy", "duckidin"), PartyMember("Pantsy", "duckwiz")]
     game = Game.new(content, "quest-1", party, seed=4, options=Options(undo=True))
     bot = PartyBot(random.Random(4))

@@ -3,21 +3,15 @@ prompts come in order; a player who does things in another order skips what is d
 
 from __future__ import annotations
 
-from functools import cache
-
 import pytest
 
 from duckgeon_tui import paths
-from duckgeon_tui.content import Content, load_content, read_scenario
+from duckgeon_tui.content import read_scenario
 from duckgeon_tui.engine import Game
 from duckgeon_tui.engine.lessons import LessonGuide
 from duckgeon_tui.engine.state import Phase, Result
+from tests.support.content import game_content as content
 from tests.support.lessons import FOLLOWED
-
-
-@cache
-def content() -> Content:
-    return load_content()
 
 
 def lesson_game(name: str) -> tuple[Game, LessonGuide]:

@@ -9,19 +9,19 @@ from pathlib import Path
 import pytest
 
 from duckgeon_tui.content.bundle import Content
-from duckgeon_tui.content.loader import DATA_DIR, load_content
 from duckgeon_tui.content.party import PartyMember
 from duckgeon_tui.engine.bot import PartyBot
 from duckgeon_tui.saves import SaveStore
 from duckgeon_tui.tui.launch import NewGameSpec
 from duckgeon_tui.tui.session import GameSession
+from tests.support.content import game_content
 
 PARTY = (PartyMember("Plumpy", "duckidin", "Sam"), PartyMember("Pantsy", "duckwiz", "Sam"))
 
 
 @pytest.fixture(scope="session")
 def content() -> Content:
-    return load_content(DATA_DIR)
+    return game_content()
 
 
 def play_to_turn(session: GameSession, turn: int, seed: int = 2) -> None:

@@ -5,24 +5,17 @@ from __future__ import annotations
 
 import json
 import shutil
-from functools import cache
 from pathlib import Path
 
 import pytest
 
-from duckgeon_tui.content.bundle import Content
-from duckgeon_tui.content.loader import load_content
 from duckgeon_tui.content.party import PartyMember
 from duckgeon_tui.engine import Game
 from duckgeon_tui.saves import AUTOSAVE, SaveError, SaveStore
 from duckgeon_tui.saves.models import SAVE_VERSION, RunSummary
+from tests.support.content import game_content as content
 
 FORMAT_1 = Path(__file__).parents[2] / "fixtures" / "saves" / "format-1-autosave.json"
-
-
-@cache
-def content() -> Content:
-    return load_content()
 
 
 @pytest.fixture

@@ -9,16 +9,16 @@ import pytest
 
 from duckgeon_tui.cli import main
 from duckgeon_tui.content.bundle import Content
-from duckgeon_tui.content.loader import load_content
 from duckgeon_tui.engine.layout_figures import layout_seed
 from duckgeon_tui.engine.simulation import SimSetup, figures, run_games, simulate
+from tests.support.content import game_content
 
 GAMES = 4
 
 
 @pytest.fixture(scope="module")
 def content() -> Content:
-    return load_content()
+    return game_content()
 
 
 @pytest.fixture(scope="module")

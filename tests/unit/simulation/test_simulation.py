@@ -7,7 +7,6 @@ import pickle
 import pytest
 
 from duckgeon_tui.content.bundle import Content
-from duckgeon_tui.content.loader import load_content
 from duckgeon_tui.engine.simulation import (
     SimSetup,
     figures,
@@ -16,13 +15,14 @@ from duckgeon_tui.engine.simulation import (
     play_game,
     simulate,
 )
+from tests.support.content import game_content
 
 GAMES = 3
 
 
 @pytest.fixture(scope="module")
 def content() -> Content:
-    return load_content()
+    return game_content()
 
 
 @pytest.fixture(scope="module")

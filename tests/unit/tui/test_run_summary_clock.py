@@ -15,12 +15,12 @@ from duckgeon_tui.tui.dialogs.game_over import summary_lines
 from duckgeon_tui.tui.launch import NewGameSpec
 from duckgeon_tui.tui.screens.camp import record_line
 from duckgeon_tui.tui.session import GameSession
-from tests.unit.engine.test_playouts import content
+from tests.support.content import game_content
 
 
 def test_a_flooded_quest_shows_its_clock_and_no_booster_wooster(tmp_path: Path) -> None:
     spec = NewGameSpec(quest="quest-3", players=("Sam",), party=(), seed=4, animation=False)
-    session = GameSession.new(content(), spec, SaveStore(tmp_path))
+    session = GameSession.new(game_content(), spec, SaveStore(tmp_path))
     bot = PartyBot(random.Random(4))
     while session.game.outcome is None and "Ankle Deep" not in str(session.summary().clock):
         session.apply(bot.choose(session.game))
@@ -42,7 +42,7 @@ def test_a_summary_written_before_the_clock_was_recorded_still_reads() -> None:
 
 
 def test_the_camp_history_names_the_booster_wooster_only_for_quests_that_have_one() -> None:
-    quests = content().quests
+    quests = game_content().quests
     record = QuestRecord("quest-3", 1, None, "victory", "out", 20, 5, 9, 0, ["Plumpy"], [])
     assert "Booster-Wooster" not in record_line(2, record, quests["quest-3"])
     assert "Booster-Wooster 0" in record_line(1, record, quests["quest-1"])
