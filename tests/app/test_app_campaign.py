@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 from textual.widgets import DataTable, Input, OptionList, Static
 
-from duckgeon_tui.content.loader import DATA_DIR, load_content
 from duckgeon_tui.content.party import PartyMember
 from duckgeon_tui.engine.camp import Recruit, Retire, ShopSell
 from duckgeon_tui.engine.simulation import bot_for
@@ -22,8 +21,9 @@ from duckgeon_tui.tui.dialogs.save_slot import SaveSlotDialog
 from duckgeon_tui.tui.launch import LaunchOptions
 from duckgeon_tui.tui.screens.camp import CampScreen
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
+from tests.support.bot_games import finish_with_the_bot
+from tests.support.content import CAMPAIGN_MOD, campaign_content
 
-CAMPAIGN_MOD = Path(__file__).parents[1] / "fixtures" / "campaign-mod"
 PARTY = [
     PartyMember("Plumpy", "duckidin", "Sam"),
     PartyMember("Pantsy", "duckwiz", "Sam"),
@@ -34,12 +34,10 @@ PARTY = [
 
 def first_quest_won(saves: Path) -> CampaignSession:
     """A campaign whose first quest the bot has won, saved at the camp as the app saves it."""
-    content = load_content(DATA_DIR, [CAMPAIGN_MOD])
+    content = campaign_content()
     session = CampaignSession.new(content, "two-step", PARTY, 5, SaveStore(saves))
     quest = session.quest_session()
-    bot = bot_for(5)
-    while quest.game.outcome is None:
-        quest.apply(bot.choose(quest.game))
+    finish_with_the_bot(quest, bot_for(5))
     assert session.run.stage == "camp", "the bot lost the first quest of this seed"
     session.close()
     return session
@@ -76,9 +74,7 @@ async def test_a_campaign_goes_from_quest_1_to_quest_2_through_a_save_and_a_rest
 ) -> None:
     saves = camp_saves(won_once, tmp_path)
     (slot,) = CampaignStore(saves).slots()
-    before = CampaignSession.open(
-        load_content(DATA_DIR, [CAMPAIGN_MOD]), SaveStore(saves), slot.slot
-    )
+    before = CampaignSession.open(campaign_content(), SaveStore(saves), slot.slot)
     before.close()
     veteran = next(v for v in before.run.roster if v.carried and v.carried.funkards)
     assert veteran.carried is not None
@@ -138,7 +134,7 @@ async def test_the_player_names_a_recruit_and_the_roster_fits_80_columns(
     won_once: Path, tmp_path: Path
 ) -> None:
     saves = camp_saves(won_once, tmp_path)
-    content = load_content(DATA_DIR, [CAMPAIGN_MOD])
+    content = campaign_content()
     session = CampaignSession.open(content, SaveStore(saves), "two-step")
     session.run.apply(Retire("Quackers"))  # room in the party for a newcomer
     session.save()

@@ -12,21 +12,21 @@ from pathlib import Path
 import pytest
 
 from duckgeon_tui.content.bundle import Content
-from duckgeon_tui.content.loader import DATA_DIR, load_content
 from duckgeon_tui.content.party import PartyMember
 from duckgeon_tui.engine.bot import PartyBot
 from duckgeon_tui.saves import SaveError, SaveStore
 from duckgeon_tui.saves.campaign_files import CampaignStore
 from duckgeon_tui.saves.models import checksum_of
 from duckgeon_tui.tui.campaign_session import CampaignSession
+from tests.support import content as shared
+from tests.support.bot_games import finish_with_the_bot
 
-CAMPAIGN_MOD = Path(__file__).parents[2] / "fixtures" / "campaign-mod"
 PARTY = [PartyMember("Plumpy", "duckidin", "Sam"), PartyMember("Pantsy", "duckwiz", "Kim")]
 
 
 @pytest.fixture(scope="module")
 def campaign_content() -> Content:
-    return load_content(DATA_DIR, [CAMPAIGN_MOD])
+    return shared.campaign_content()
 
 
 def new_session(content: Content, folder: Path) -> CampaignSession:
@@ -128,20 +128,17 @@ def test_a_sealed_campaign_that_does_not_fit_is_refused(
 
 def test_a_campaign_of_other_content_is_refused(campaign_content: Content, tmp_path: Path) -> None:
     new_session(campaign_content, tmp_path).save()
-    base = load_content(DATA_DIR)
+    base = shared.game_content()
     with pytest.raises(SaveError, match="needs mods that are not loaded"):
         CampaignSession.open(base, SaveStore(tmp_path), "two-step")
 
 
-@pytest.mark.heavy
 def test_the_quest_end_is_recorded_in_the_campaign_and_its_run_summary(
     campaign_content: Content, tmp_path: Path
 ) -> None:
     session = new_session(campaign_content, tmp_path)
     quest = session.quest_session()
-    bot = PartyBot(random.Random(3))
-    while quest.game.outcome is None:
-        quest.apply(bot.choose(quest.game))
+    finish_with_the_bot(quest, PartyBot(random.Random(3)))
     assert session.run.stage in ("camp", "over") and len(session.run.history) == 1
     saved = CampaignStore(tmp_path).load(session.slot)
     assert saved.header.stage == session.run.stage
