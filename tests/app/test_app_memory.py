@@ -15,6 +15,8 @@ from duckgeon_tui.tui.screens.dungeon import DungeonScreen
 
 ToDungeon = Callable[[Pilot], Awaitable[DungeonScreen]]
 W = TypeVar("W")
+ROUNDS = 4
+"""Rounds of dialogs opened and closed: the first two are the baseline, a leak grows after."""
 
 
 def alive(kind: type[W]) -> list[W]:
@@ -30,7 +32,7 @@ async def test_footer_keys_and_headers_are_freed(
     async with app.run_test(size=(120, 40)) as pilot:
         await to_dungeon(pilot)
         kept: list[int] = []
-        for _ in range(6):
+        for _ in range(ROUNDS):
             await pilot.press("M")  # the quest map dialog, then the menu: each has its footer
             await pilot.press("escape", "escape")
             await pilot.press("question_mark")  # Help: a screen with a Header
@@ -43,4 +45,6 @@ async def test_footer_keys_and_headers_are_freed(
         # beneath until that screen is drawn as the top one again (a dialog may be over it):
         # one closed Header at most, never one a round.
         closed = [h for h in alive(Header) if not h.is_attached]
-        assert len(closed) <= 1, f"closed screens' Headers kept: {len(closed)} after 6 rounds"
+        assert len(closed) <= 1, (
+            f"closed screens' Headers kept: {len(closed)} after {ROUNDS} rounds"
+        )
