@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field, StrictBool, model_validator
+from pydantic import Field, StrictBool, field_validator, model_validator
 
 from duckgeon_tui.content.cards import Targeting, Trigger
 from duckgeon_tui.content.common import ContentModel, Id, Modifier, Stats
 from duckgeon_tui.content.effects import Effect
+from duckgeon_tui.content.rooms import PILLAR, TABLE
 from duckgeon_tui.content.vocabulary import Stat
 
 
@@ -137,9 +138,26 @@ class Beastie(ContentModel):
     flee_below: int = Field(
         default=0, ge=0, le=20, description="With `flee`: runs when Fatty drops below this."
     )
-    glyph: str = Field(min_length=1, max_length=1, description="One ASCII letter on the map.")
+    glyph: str = Field(
+        min_length=1,
+        max_length=1,
+        description="One ASCII letter on the map, not `T` or `O` (tables and pillars).",
+        json_schema_extra={"pattern": "^[A-NP-SU-Za-z]$"},
+    )
     colour: str = Field(default="red", description="A colour name for its glyph.")
     boss: StrictBool = Field(default=False, description="A boss, fed by the Booster-Wooster.")
+
+    @field_validator("glyph")
+    @classmethod
+    def _letter(cls, value: str) -> str:
+        # Letters are the Beasties' own on the map: rooms draw everything else as symbols,
+        # except tables and pillars.
+        if not (value.isascii() and value.isalpha()) or value in (TABLE, PILLAR):
+            raise ValueError(
+                f"a Beastie's glyph is one ASCII letter other than {TABLE} and {PILLAR} (the "
+                f"map's tables and pillars); found {value!r}"
+            )
+        return value
 
     @model_validator(mode="after")
     def _check_footprint(self) -> Beastie:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable
 from types import TracebackType
-from typing import Any, Literal, cast
+from typing import TYPE_CHECKING, Any, Literal, cast
 
 from textual import events
 from textual._context import NoActiveAppError
@@ -20,8 +20,12 @@ from textual.geometry import Size
 from textual.screen import Screen
 from textual.widget import MountError, Widget
 from textual.widgets import Footer, Header, OptionList
+from textual.widgets._footer import FooterKey
 from textual.widgets._header import HeaderTitle
 from textual.worker import WorkerFailed
+
+if TYPE_CHECKING:
+    from textual.app import ComposeResult
 
 # Watchers kept on long-lived objects ------------------------------------------------------
 # Textual issue #6666 (open): a widget's `watch(other, ...)` (and `data_bind`) leaves its entry
@@ -64,7 +68,37 @@ class GameFooter(Footer):
         active = tuple(
             (binding, on, tip) for _, binding, on, tip in self.screen.active_bindings.values()
         )
-        return (*active, self.compact, self.show_command_palette, self.combine_groups)
+        width = self.size.width
+        return (*active, self.compact, self.show_command_palette, self.combine_groups, width)
+
+    # Whole keys only (the game's own, not a Textual fix): a key the bar has no room for is
+    # left out rather than cut ('M Quest ma'), so the keys that are shown can be read.
+
+    def compose(self) -> ComposeResult:
+        widgets = list(super().compose())
+        room = self.size.width
+        if not room:  # not laid out yet: the first resize builds the keys again
+            yield from widgets
+            return
+        room -= sum(key_width(w) + 2 for w in widgets if w.has_class("-command-palette"))
+        for widget in widgets:
+            if isinstance(widget, FooterKey) and not widget.has_class("-command-palette"):
+                room -= key_width(widget)
+                if room < 0:
+                    continue
+            yield widget
+
+    async def on_resize(self, event: events.Resize) -> None:
+        await self.recompose()
+
+
+def key_width(key: Widget) -> int:
+    """The columns a footer key takes: its key and description, each padded by one (any
+    other widget of the footer counts as nothing, and is always kept)."""
+    if not isinstance(key, FooterKey):
+        return 0
+    description = len(key.description) + 1 if key.description else 0
+    return len(key.key_display) + 2 + description
 
 
 class GameHeader(Header):

@@ -6,10 +6,12 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 
 from textual.pilot import Pilot
+from textual.widgets._footer import FooterKey
 
 from duckgeon_tui.tui.app import DuckgeonApp
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
 from duckgeon_tui.tui.widgets.look_panel import LookPanel
+from duckgeon_tui.tui.widgets.map_legend import MapLegend
 from duckgeon_tui.tui.widgets.map_view import MapView
 from duckgeon_tui.tui.widgets.message_log import MessageLog
 
@@ -48,3 +50,28 @@ async def test_look_follows_the_cursor_and_escape_gives_the_map_its_keys_back(
         assert view.has_focus
         await pilot.press("l")
         assert view.cursor == (start[0] + 2, start[1]), "the map has the keys again"
+
+
+async def test_the_legend_is_whole_at_80x24_and_the_footer_names_it_and_look(
+    make_app: Callable[..., DuckgeonApp],
+    to_dungeon: ToDungeon,
+) -> None:
+    """The legend beside the room of a 24-line terminal once cut its last lines (a clue
+    among them); the footer cut `g` and `x` at 80 columns, and 'M Quest ma' at 120."""
+    app = make_app(new=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await to_dungeon(pilot)
+        await pilot.press("g")
+        await pilot.pause()
+        side = screen.query_one("#side")
+        legend = screen.query_one(MapLegend)
+        assert legend.display and side.max_scroll_y == 0
+        assert legend.region.bottom <= side.region.bottom
+        for size in ((80, 24), (120, 40)):
+            await pilot.resize_terminal(*size)
+            await pilot.pause()
+            keys = list(screen.query(FooterKey))
+            palette = next(k for k in keys if k.has_class("-command-palette"))
+            shown = [k for k in keys if k.display and not k.has_class("-command-palette")]
+            assert {"question_mark", "s", "e", "g", "x"} <= {k.key for k in shown}, size
+            assert all(k.region.right <= palette.region.x for k in shown), size

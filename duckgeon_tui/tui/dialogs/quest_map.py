@@ -51,12 +51,17 @@ class QuestMapDialog(FlowDialog[Leave | TakeHint | None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,enter,M", "close", "Close"),
-        *[Binding(str(n), f"go({n})", "Go to room", show=n == 1) for n in range(1, 10)],
+        *[
+            Binding(str(n), f"go({n})", "Go to that room", show=n == 1, key_display="1-9")
+            for n in range(1, 10)
+        ],
     ]
     EXPLAIN = (
-        "The quest's rooms and the corridors between them, the party's room marked. From a "
-        "Cleared room, before the dice are picked, a room's number (or its button) sets off "
-        "toward it. M, Enter or Escape closes the map."
+        "The quest's rooms and the corridors between them, the party's room marked. The number "
+        "on a corridor is its length in spaces (the longer, the more Strolling Beasties); `-` "
+        "and `|` are one space wide, `=` and `#` two or more. From a Cleared room, at the "
+        "start of a turn, a room's number (or its button) sets off toward it. M, Enter or "
+        "Escape closes the map."
     )
 
     def __init__(self, game: Game) -> None:
@@ -107,6 +112,10 @@ class QuestMapDialog(FlowDialog[Leave | TakeHint | None]):
             for room, leave in sorted(self.leaves.items())
         ]
         return "Leave the room (press the room's number): " + ", ".join(parts) + "."
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # The room keys only while the party may set off (the dialog says why it may not).
+        return action != "go" or bool(self.leaves)
 
     def action_go(self, room: int) -> None:
         if room in self.leaves:

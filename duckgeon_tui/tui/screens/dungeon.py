@@ -66,8 +66,9 @@ SNUG_HEIGHTS = range(40, 50)
 ROOMY_HEIGHT = 40
 ROOMY_WIDTH = 100
 """Screens at least this big show every Scroll whole and the map legend beside the room."""
-FOOTER_FIRST = ("question_mark", "s", "e")
-"""The keys the footer shows first, whatever else it has room for."""
+FOOTER_FIRST = ("question_mark", "s", "e", "g", "x")
+"""The keys the footer shows first, whatever else it has room for (Help, Save, End turn, and
+the legend and Look, which explain the map)."""
 ROLLS = ("roll", "room_table", "goose", "loot")
 """Events whose faces the dice tray shows as the latest roll."""
 

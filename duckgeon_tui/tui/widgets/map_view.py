@@ -23,6 +23,7 @@ from duckgeon_tui.content.rooms import (
     TABLE,
     WALL,
     WATER,
+    Room,
 )
 from duckgeon_tui.engine import Game
 from duckgeon_tui.engine.state import DuckState
@@ -51,6 +52,9 @@ SEALED = "="
 """A door that leads nowhere in this quest: always shut."""
 SNARE = "^"
 """A Snare the party knows of, lying in the room (it keeps the room from being Cleared)."""
+FEATURE_GLYPHS = {"clue": "?", "object": "!", "furniture": "%"}
+"""How a room's features are drawn, by kind: never by their letter in the room's file, which
+a Beastie's letter could share (a clue `h` beside Hordlings `h`)."""
 
 CHOOSABLE = ("reach", "target")
 """Marks of the spaces a player may choose (the 'sight' shading only shows Shooty range)."""
@@ -179,24 +183,10 @@ class MapView(ScrollView, can_focus=True):
             self.fit()
             self.refresh()
 
-    def seen_spaces(self) -> set[Pos]:
-        """Spaces some standing Duckventurer can see (the rest of the room is in fog)."""
-        game = self.game
-        view = game.room_view()
-        eyes = [d.pos for d in game.ducks if d.pos is not None]
-        seen: set[Pos] = set(eyes)
-        for row in range(view.height):
-            for col in range(view.width):
-                if (col, row) in seen:
-                    continue
-                if any(game.line_of_sight(eye, (col, row)) for eye in eyes):
-                    seen.add((col, row))
-        return seen
-
     def build(self, pal: GameColours) -> list[list[Cell]]:
         """Every space's two characters and style."""
         game = self.game
-        seen = self.seen_spaces()
+        seen = seen_spaces(game)
         entered = any(d.pos is not None for d in game.ducks)
         occupants: dict[Pos, Cell] = {}
         for beastie in game.beasties:
@@ -373,17 +363,41 @@ def zoomed(cell: Cell, zoom: int, part: int) -> str:
     return text.center(wide)
 
 
+def seen_spaces(game: Game) -> set[Pos]:
+    """Spaces some standing Duckventurer can see (the rest of the room is in fog)."""
+    view = game.room_view()
+    eyes = [d.pos for d in game.ducks if d.pos is not None]
+    seen: set[Pos] = set(eyes)
+    for row in range(view.height):
+        for col in range(view.width):
+            if (col, row) in seen:
+                continue
+            if any(game.line_of_sight(eye, (col, row)) for eye in eyes):
+                seen.add((col, row))
+    return seen
+
+
 def terrain_glyphs(game: Game) -> list[str]:
     """The room's rows as the map draws them under whoever stands there: its glyphs, doors
-    open or shut, sealed doors and the Snares the party knows of marked."""
+    open or shut, features by their kind, sealed doors and the Snares the party knows of."""
     view = game.room_view()
-    rows = [list(view.rows[row].ljust(view.width, WALL)) for row in range(view.height)]
+    room = game.content.rooms.get(view.room_id)
+    rows = [
+        [room_glyph(room, glyph) for glyph in view.rows[row].ljust(view.width, WALL)]
+        for row in range(view.height)
+    ]
     marked = [(pos, SEALED) for pos in sealed_doors(game)]
     marked += [(snare.pos, SNARE) for snare in game.state.rooms[game.state.room_index].snares]
     for (col, row), glyph in marked:
         if 0 <= row < view.height and 0 <= col < view.width:
             rows[row][col] = glyph
     return ["".join(row) for row in rows]
+
+
+def room_glyph(room: Room | None, glyph: str) -> str:
+    """How the map draws a glyph of a room's file: a feature by its kind, the rest as is."""
+    feature = room.features.get(glyph) if room is not None else None
+    return glyph if feature is None else FEATURE_GLYPHS[feature.kind]
 
 
 def sealed_doors(game: Game) -> list[Pos]:
@@ -411,7 +425,9 @@ def terrain_cell(glyph: str, pal: GameColours, lit: bool, entered: bool) -> Cell
         text, colour = "O ", pal.furniture
     elif glyph == WATER:
         text, colour = "~~", pal.water
-    elif glyph.isalpha() and glyph.islower():
+    elif glyph == FEATURE_GLYPHS["furniture"]:
+        text, colour = glyph + " ", pal.furniture
+    elif glyph in FEATURE_GLYPHS.values():
         text, colour = glyph + " ", pal.feature
     else:
         text, colour = ". ", pal.floor

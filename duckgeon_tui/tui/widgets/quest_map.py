@@ -233,14 +233,20 @@ def draw_room_box(
 
 
 def corridor_list(game: Game) -> Text:
-    """The legend, then one line per corridor: its ends, length and width, if it was walked."""
+    """The key to the drawing, then one line per corridor: its ends, length and width, if
+    it was walked."""
+    every = game.quest.strolling_every
     text = Text()
+    text.append("Key: ", style="bold")
     text.append(
-        "@ the party, yellow: this room, green: cleared, dim: not explored yet\n"
-        f"cleared*: {AGAIN} (its Room Table is rolled each time the party enters)\n",
+        "-8- a corridor and its length in spaces (a d6 for each "
+        f"{every} spaces walked: each six brings a Strolling Beastie); - and | one space wide, "
+        "= and # two or more. @ the party; yellow: this room, green: cleared, dim: not "
+        f"explored yet; cleared*: {AGAIN} (its Room Table is rolled each time the party "
+        "enters).\n",
         style="dim",
     )
-    text.append("Corridors (spaces long; = or # when 2+ wide)\n", style="bold")
+    text.append("Corridors\n", style="bold")
     for corridor in game.quest.corridors:
         walked = corridor_walked(game, corridor)
         line = (
@@ -248,9 +254,5 @@ def corridor_list(game: Game) -> Text:
             f"{corridor.length} long, {corridor.width} wide"
         )
         text.append(line + ("  (walked)\n" if walked else "\n"), style="" if walked else "dim")
-    every = game.quest.strolling_every
-    text.append(
-        f"Walking a corridor rolls a d6 per {every} spaces: each six brings a Strolling Beastie.",
-        style="italic",
-    )
+    text.rstrip()
     return text
