@@ -44,7 +44,9 @@ def fight_target(
     if style not in ("choppy", "shooty"):
         raise IllegalAction("a DuckFighter is Choppy or Shooty")
     if target is None:
-        raise IllegalAction("name the Beastie to attack")
+        raise IllegalAction(
+            "name the Beastie to attack" if w.state.beasties else "there is no Beastie to attack"
+        )
     found = w.find(target)
     if not isinstance(found, BeastieState):
         raise IllegalAction(f"{target} is not a Beastie")

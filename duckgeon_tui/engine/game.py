@@ -303,17 +303,24 @@ class Game(GameQueries, GoalQueries):
     def is_legal(self, action: Action | str) -> bool:
         """Whether the rules allow `action` now, checked without changing the game (in
         physical-dice mode, `apply` then asks for the faces it needs)."""
+        return self.why_illegal(action) is None
+
+    def why_illegal(self, action: Action | str) -> str | None:
+        """Why the rules refuse `action` now, in a player's words (None: it is legal), checked
+        without changing the game."""
         if isinstance(action, str):
             action = parse_action(action)
         phase = self.w.state.phase
-        if phase == Phase.OVER or phase not in type(action).PHASES:
-            return False
+        if phase == Phase.OVER:
+            return "the game is over"
+        if phase not in type(action).PHASES:
+            return f"not now (the game is at its {phase.value.replace('_', ' ')} step)"
         try:
             self.roller.check_faces(action.dice)
             action.check(self.w)
-        except IllegalAction:
-            return False
-        return True
+        except IllegalAction as refused:
+            return str(refused)
+        return None
 
     def copy(self) -> Game:
         """An independent copy (same future)."""

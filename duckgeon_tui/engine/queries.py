@@ -241,6 +241,11 @@ class GameQueries:
         duck = self.w.duck(name)
         return combat.shooty_range(self.w, duck, combat.best_weapon(self.w, duck, "shooty"))
 
+    def weapon(self, name: str, style: str) -> str | None:
+        """The card id of the weapon the Duckventurer would attack with in that style (the
+        wielded one if it fits, else the best one held; None: bare wings, or a thrown bun)."""
+        return combat.best_weapon(self.w, self.w.duck(name), style)
+
     def attack_targets(self, name: str, style: str) -> list[str]:
         """Beasties the Duckventurer can attack now in that style."""
         w = self.w

@@ -1,14 +1,18 @@
-"""The dice picker does what its keys say, and a dialog's footer shows its own keys."""
+"""The dice picker does what its keys say, a dialog's footer shows its own keys, and its `?`
+is a small dialog of its own."""
 
 from __future__ import annotations
 
-from textual.widgets import Footer
+from textual.widgets import Footer, Static
 
+from duckgeon_tui.tui.dialogs.base import ExplainDialog
 from duckgeon_tui.tui.dialogs.pick_dice import PickDiceDialog
 from tests.support.styled_app import StyledApp
 
 
-async def test_the_dice_picker_takes_keys_when_full_and_shows_its_own_footer() -> None:
+async def test_the_dice_picker_takes_keys_when_full_and_shows_its_own_footer_and_help() -> None:
+    """...and its `?` opens a small dialog that Escape (or `?`) closes: it was a toast that
+    stayed ten seconds over the log and the side, and Escape went to the dialog beneath."""
     picked: list[object] = []
     dialog = PickDiceDialog(3, ("walk", "fighter", "fighter"))
     app = StyledApp()
@@ -24,5 +28,13 @@ async def test_the_dice_picker_takes_keys_when_full_and_shows_its_own_footer() -
         assert dialog.chosen == ["walk", "fighter", "duck"]
         await pilot.press("backspace", "up", "right")  # the kind chosen is now Fighter
         assert dialog.chosen == ["walk", "fighter", "fighter"]
+        for close in ("escape", "question_mark"):
+            await pilot.press("question_mark")
+            explain = app.screen
+            assert isinstance(explain, ExplainDialog) and not app._notifications
+            assert dialog.EXPLAIN in str(explain.query_one(".dialog-body", Static).render())
+            await pilot.press(close)
+            assert app.screen is dialog and not picked, close
         await pilot.press("enter")
     assert picked == [("walk", "fighter", "fighter")]
+

@@ -7,10 +7,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar, TypeVar
 
+from textual.app import ComposeResult
 from textual.await_complete import AwaitComplete
 from textual.binding import Binding, BindingType
+from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Static
+from textual.widgets import Label, Static
 
 from duckgeon_tui.tui.textual_fixes import GameFooter, StyledOnce
 
@@ -96,6 +98,37 @@ class Dialog(DismissOnce, StyledOnce, ModalScreen[T]):
         words = "  ".join(hint.text() for hint in self.KEY_HINTS)
         return Static(words, classes="dialog-keys", markup=False)
 
+    def explanation(self) -> str:
+        """What `?` says about this dialog (a dialog may say more about what it shows now)."""
+        return self.EXPLAIN or "Answer with the keys in the footer below (F1: the rules)."
+
     def action_explain(self) -> None:
-        words = self.EXPLAIN or "Answer with the keys in the footer below (F1: the rules)."
-        self.notify(words, title="This dialog", timeout=15)
+        # A small dialog of its own, closed by Escape or `?`: a toast stayed over the log and
+        # the side for seconds after, and Escape went to the dialog beneath.
+        self.app.push_screen(ExplainDialog(self.explanation()))
+
+
+class ExplainDialog(Dialog[None]):
+    """What a dialog is for, over it; Escape, Enter or `?` closes it and the dialog beneath
+    has the keys again."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("question_mark", "explain", "Close"),
+        Binding("escape,enter,q", "close", "Close", show=False),
+    ]
+
+    def __init__(self, words: str) -> None:
+        super().__init__(classes="dialog")
+        self.words = words
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog-box", id="explain-box"):
+            yield Label("What is this?", classes="dialog-title")
+            yield Static(self.words, classes="dialog-body", markup=False)
+            yield Static("esc or ?: back to the dialog", classes="dialog-detail")
+
+    def action_explain(self) -> None:
+        self.dismiss(None)
+
+    def action_close(self) -> None:
+        self.dismiss(None)

@@ -1,4 +1,5 @@
-"""A Funkard in full: cost, activation, whom it aims at, effects, modifiers and Resist."""
+"""A Funkard in full (cost, activation, whom it aims at, effects, modifiers and Resist), and a
+Duckventurer's cards as a list that says what its marks mean."""
 
 from __future__ import annotations
 
@@ -9,6 +10,9 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Label, Static
 
+from duckgeon_tui.content.vocabulary import DIE_NAMES
+from duckgeon_tui.engine import Game
+from duckgeon_tui.engine.state import DuckState
 from duckgeon_tui.tui.dialogs.base import Dialog
 
 
@@ -85,3 +89,67 @@ class CardDialog(Dialog[None]):
 
     def action_close(self) -> None:
         self.dismiss(None)
+
+
+def card_kind(card: Any) -> str:
+    """A card's kind, how it is used and what it does, for a list of cards: 'Zappy,
+    FunkyDuck cost 3: damage', 'Item, passive: a choppy weapon', and what it does with unused
+    dice when it is Gobbly or Boosty."""
+    use = f"FunkyDuck cost {card.cost}" if card.activation == "activated" else card.activation
+    words = f"{type(card).__name__}, {use}"
+    does = dict.fromkeys(str(effect.kind).replace("_", " ") for effect in card.effects)
+    if does:
+        words += ": " + ", ".join(does)
+    elif getattr(card, "weapon", None):
+        words += f": a {card.weapon} weapon"
+    elif card.modifiers:
+        words += ": " + ", ".join(dict.fromkeys(f"{m.amount:+d} {m.stat}" for m in card.modifiers))
+    if card.gobbly:
+        words += f"; Gobbly: stores up to {card.gobbly.capacity} unused DuckDice"
+    if card.boosty:
+        words += f"; Boosty: takes unused DuckDice as charges (+{card.boosty.per_charge} each)"
+    return words
+
+
+def hand_choices(game: Game, duck: DuckState) -> tuple[list[tuple[str, str]], str]:
+    """A Duckventurer's Funkards as menu lines (name, marks, kind), and the note that says
+    what the list's marks and words mean, only those that appear in it."""
+    lines: list[tuple[str, str]] = []
+    marks: list[str] = []
+    for card_id in duck.hand:
+        card = game.content.funkard(card_id)
+        label = card.name
+        if card_id == duck.wielded:
+            label += "*"
+            marks.append("*: the weapon it wields (it attacks with it)")
+        charges = duck.charges.get(card_id)
+        if charges:
+            label += f"+{charges}"
+            marks.append("+N: Boosty charges for the card's next use")
+        stored = duck.stored.get(card_id)
+        held = f", holds {' '.join(DIE_NAMES.get(d, d) for d in stored)}" if stored else ""
+        lines.append((f"{label}  ({card_kind(card)}{held})", card_id))
+    if any(game.content.funkard(c).gobbly or game.content.funkard(c).boosty for _, c in lines):
+        marks.append(
+            "Gobbly and Boosty cards take the dice left unused at the end of a turn (cash them "
+            "before ending it: `.` lists every action)"
+        )
+    note = "Enter (or the card's number): the card in full. A FunkyDuck die plays a card."
+    return lines, "\n".join([note, *dict.fromkeys(marks)])
+
+
+def cash_words(game: Game) -> str:
+    """What unused dice could still be cashed into before the turn ends, in the words of the
+    end-turn question: whose Gobbly and Boosty cards, or that nobody holds one."""
+    cards = [
+        f"{duck.name}'s {game.content.funkard(c).name}"
+        for duck in game.ducks
+        for c in dict.fromkeys(duck.hand)
+        if duck.dice and (game.content.funkard(c).gobbly or game.content.funkard(c).boosty)
+    ]
+    if not cards:
+        return "no Duckventurer holding dice has a Gobbly or Boosty card to cash them into"
+    return (
+        f"unless cashed first into {', '.join(cards)}: a Gobbly card stores dice for a later "
+        "turn, a Boosty card turns them into charges (`.` lists every action, cashing too)"
+    )

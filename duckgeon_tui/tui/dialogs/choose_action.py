@@ -35,11 +35,18 @@ class ChooseActionDialog(FlowDialog[object]):
         KeyHint(tuple("123456789"), "that line", "pick", shown="1-9"),
     )
 
-    def __init__(self, title: str, choices: Sequence[tuple[str, object]], note: str = "") -> None:
+    def __init__(
+        self, title: str, choices: Sequence[tuple[str, object]], note: str = "", explain: str = ""
+    ) -> None:
         super().__init__(classes="dialog")
         self.title_text = title
         self.choices = list(choices)
         self.note = note
+        self.explain = explain
+        """What `?` says about these choices, before how to use the menu."""
+
+    def explanation(self) -> str:
+        return f"{self.explain}\n\n{self.EXPLAIN}" if self.explain else self.EXPLAIN
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog-box"):

@@ -22,7 +22,7 @@ from duckgeon_tui.engine import Event, Game
 from duckgeon_tui.engine.state import DuckState
 from duckgeon_tui.saves import SaveError
 from duckgeon_tui.tui.dialogs.base import Dialog
-from duckgeon_tui.tui.dialogs.card import CardDialog
+from duckgeon_tui.tui.dialogs.card import CardDialog, hand_choices
 from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
 from duckgeon_tui.tui.dialogs.flow import HINT_KEYS
 from duckgeon_tui.tui.dialogs.pick_dice import MAP, SHOP
@@ -41,7 +41,7 @@ from duckgeon_tui.tui.session import GameSession
 from duckgeon_tui.tui.textual_fixes import GameFooter, StyledOnce
 from duckgeon_tui.tui.widgets.booster import BoosterTrack
 from duckgeon_tui.tui.widgets.corridor_view import CorridorView, CorridorWalk
-from duckgeon_tui.tui.widgets.dice_tray import DiceTray, card_name
+from duckgeon_tui.tui.widgets.dice_tray import DiceTray
 from duckgeon_tui.tui.widgets.dungeon_banner import DungeonBanner
 from duckgeon_tui.tui.widgets.lesson_panel import LessonPanel
 from duckgeon_tui.tui.widgets.look_line import LookLine
@@ -429,8 +429,9 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
             if isinstance(card, str):
                 self.app.push_screen(CardDialog(self.game.content.funkard(card)))
 
-        choices = [(card_name(self.game, c), c) for c in duck.hand]
-        self.app.push_screen(ChooseActionDialog(f"{duck.name}'s Funkards", choices), open_card)
+        choices, note = hand_choices(self.game, duck)
+        menu = ChooseActionDialog(f"{duck.name}'s Funkards", choices, note, note)
+        self.app.push_screen(menu, open_card)
 
     def action_end_turn(self) -> None:
         self.flow.end_turn()

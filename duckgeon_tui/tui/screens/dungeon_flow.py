@@ -36,6 +36,7 @@ from duckgeon_tui.engine import (
 from duckgeon_tui.engine.bot import PartyBot
 from duckgeon_tui.saves import SaveError
 from duckgeon_tui.tui.describe import describe_action, snare_at
+from duckgeon_tui.tui.dialogs.card import cash_words
 from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
 from duckgeon_tui.tui.dialogs.confirm import ConfirmDialog
 from duckgeon_tui.tui.dialogs.error import ErrorDialog
@@ -49,6 +50,7 @@ from duckgeon_tui.tui.dialogs.prepare import PrepareDialog
 from duckgeon_tui.tui.dialogs.quest_map import QuestMapDialog
 from duckgeon_tui.tui.dialogs.share_dice import ShareDiceDialog
 from duckgeon_tui.tui.dialogs.shop import ShopDialog
+from duckgeon_tui.tui.fight_words import cannot_use, fight_explanation, reach_words
 from duckgeon_tui.tui.screens import map_choosing
 from duckgeon_tui.tui.screens.dungeon_prompts import (
     PREPARE,
@@ -280,7 +282,9 @@ class DungeonFlow:
             self.notify("Nothing can be done here now.")
             return None
         choices = [(menu_label(self.game, item), item) for item in items]
-        answer = await self.app.push_screen_wait(ChooseActionDialog(title, choices, note))
+        fights = [i for i in items if isinstance(i, RollDie) and i.die == "fighter"]
+        explain = fight_explanation(self.game, fights[0].who) if fights else ""
+        answer = await self.app.push_screen_wait(ChooseActionDialog(title, choices, note, explain))
         if answer is HINT:
             hint = self.hint_action()
             if hint is None:
@@ -555,13 +559,14 @@ class DungeonFlow:
         ]
         name = DIE_NAMES.get(die, die)
         if not options:
-            self.notify(f"{duck.name} cannot use the {name} now (nothing in reach?).")
+            self.notify(cannot_use(game, duck.name, die))
             return
         if die == "fighter":
             sight: list[Pos] = []
             if duck.pos is not None and any(o.style == "shooty" for o in options):
                 sight = game.spaces_in_range(duck.pos, game.shooty_range(duck.name), los=True)
-            legend = "red: targets, yellow: Shooty range in sight" if sight else ""
+            shading = "red: targets, yellow: Shooty range in sight; " if sight else ""
+            legend = shading + reach_words(game, duck.name)
             self.offer_on_map(f"{duck.name}'s {name}", options, sight, legend)
             return
         if len(options) == 1 and die in ("walk", "duck"):
@@ -628,7 +633,7 @@ class DungeonFlow:
         sure = await self.app.push_screen_wait(
             ConfirmDialog(
                 "End the turn?",
-                unused_dice_text(held),
+                unused_dice_text(held, cash_words(self.game)),
             )
         )
         if sure:

@@ -14,13 +14,11 @@ from duckgeon_tui.tui.widgets.dice_tray import card_name
 from duckgeon_tui.tui.widgets.dungeon_banner import phase_words
 
 
-def unused_dice_text(held: int) -> str:
-    """The warning before a turn ends with dice still held."""
+def unused_dice_text(held: int, cash: str = "") -> str:
+    """The warning before a turn ends with dice still held (`cash`: what they could still be
+    cashed into)."""
     dice = "DuckDie is" if held == 1 else "DuckDice are"
-    return (
-        f"{held} {dice} still unused and will be lost "
-        "(unless cashed into a Gobbly or Boosty card first)."
-    )
+    return f"{held} {dice} still unused and will be lost" + (f" ({cash})." if cash else ".")
 
 
 PREPARE = "prepare"
