@@ -12,6 +12,9 @@ HOW_TO_PLAY = """\
 Your party of **Duckventurers** crosses the Duckgeon room by room. **To win**, meet the quest's
 goals (Quest 1: defeat Duckthulhu in his Lair, then free King Goscock from his cage with an
 Interact). **You lose** when every Duckventurer is down.
+Everyone has three **STATS**: **F** Fatty (health and armour; at 0 a Duckventurer is knocked
+out), **Q** Quack (fighting and dodging) and **P** Peanut Brain (activating Funkards). A roll
+reads `Q 4 + 7 = 11`: the STAT plus the die.
 
 ## A turn, in six steps
 

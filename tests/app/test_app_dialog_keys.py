@@ -37,4 +37,3 @@ async def test_the_dice_picker_takes_keys_when_full_and_shows_its_own_footer_and
             assert app.screen is dialog and not picked, close
         await pilot.press("enter")
     assert picked == [("walk", "fighter", "fighter")]
-

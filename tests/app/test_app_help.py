@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from textual.containers import VerticalScroll
+from textual.widget import Widget
 from textual.widgets import OptionList
 
 from duckgeon_tui.tui.app import DuckgeonApp
@@ -37,6 +38,19 @@ async def test_help_lists_every_section_and_draws_only_the_one_chosen(
         await pilot.press("k", "k", "k", "k")
         await pilot.pause()
         assert "A turn, in six steps" in screen.page
+        # Tab goes between the contents and the page, never into the search box (Down and
+        # `jj` once went there, unseen); the pane that has the keys is marked.
+        page = screen.query_one("#help-scroll")
+
+        def marked(pane: Widget) -> bool:
+            edge = pane.styles.border_right if pane is contents else pane.styles.border_left
+            return edge[0] == "thick"
+
+        for focused, other in ((page, contents), (contents, page), (page, contents)):
+            await pilot.press("tab")
+            assert screen.focused is focused and marked(focused) and not marked(other)
+        await pilot.press("slash", "down")
+        assert screen.focused is contents, "Down leaves the search box for the contents"
 
 
 async def test_how_to_play_from_the_title_fits_one_screen_and_leads_to_the_rules(
@@ -50,6 +64,8 @@ async def test_how_to_play_from_the_title_fits_one_screen_and_leads_to_the_rules
         assert isinstance(screen, HowToPlayScreen)
         text = HOW_TO_PLAY
         assert all(die in text for die in DICE) and "To win" in text
+        for stat in ("**F** Fatty", "**Q** Quack", "**P** Peanut Brain"):  # P + the roll...
+            assert stat in text
         assert screen.query_one(VerticalScroll).max_scroll_y == 0, "all of it on one screen"
         await pilot.press("r")
         await pilot.pause()

@@ -42,6 +42,16 @@ STATUS_WORDS = {
 """A Duckventurer's status in the roster (seven letters at most: the roster fits 80 columns)."""
 
 
+ROSTER_NAME = 12
+"""Letters of a name the roster shows (a 20-letter recruit widened it past 80 columns; the
+full name is on the line of cards under it)."""
+
+
+def roster_name(name: str) -> str:
+    """A name cut to the roster's column: 'Quackenbushington' -> 'Quackenbus..'."""
+    return name if len(name) <= ROSTER_NAME else name[: ROSTER_NAME - 2] + ".."
+
+
 def action_words(camp: Camp, action: CampAction) -> str:
     """A camp action in words, with what it costs."""
     content = camp.content
@@ -178,7 +188,7 @@ class CampScreen(DismissOnce, Screen[CampAnswer]):
         hands = Text()
         for vet in self.session.run.roster:
             table.add_row(
-                vet.name,
+                roster_name(vet.name),
                 STATUS_WORDS.get(vet.status, vet.status),
                 classes[vet.class_id].name if vet.class_id in classes else vet.class_id,
                 str(vet.rank),

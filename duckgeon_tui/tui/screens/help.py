@@ -47,7 +47,8 @@ class HelpScreen(BackScreen):
     AUTO_FOCUS = "#help-contents"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("slash", "search", "Search the rules"),
-        Binding("tab", "app.focus_next", "Contents / page", show=False),
+        Binding("tab,shift+tab", "switch_pane", "Contents / page"),
+        Binding("down", "contents", "Contents", show=False),  # from the search box
         Binding("right,l", "read", "Read the page", show=False),
         Binding("left,h", "contents", "Contents", show=False),
         Binding("j", "move(1)", "Down", show=False),
@@ -145,6 +146,13 @@ class HelpScreen(BackScreen):
     def action_contents(self) -> None:
         for contents in self.query("#help-contents"):
             contents.focus()
+
+    def action_switch_pane(self) -> None:
+        """Tab: from the contents to the page and back (the search box is `/`)."""
+        if isinstance(self.focused, OptionList):
+            self.action_read()
+        else:
+            self.action_contents()
 
     def action_move(self, step: int) -> None:
         focused = self.focused

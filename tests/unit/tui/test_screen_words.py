@@ -1,7 +1,7 @@
 """Words that explain the screen: a die that cannot be used says the engine's reason, the
 Choppy-or-Shooty menu says what each is and how far it reaches, the Funkards list says what
-each card is and what its marks mean, and the end-turn question names the cards dice could go
-into."""
+each card is and what its marks mean, the end-turn question names the cards dice could go
+into, and a long recruit name is cut in the camp roster."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from duckgeon_tui.engine import Game
 from duckgeon_tui.tui.dialogs.card import cash_words, hand_choices
 from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
 from duckgeon_tui.tui.fight_words import cannot_use, fight_explanation
+from duckgeon_tui.tui.screens.camp import ROSTER_NAME, roster_name
 from duckgeon_tui.tui.screens.dungeon_prompts import unused_dice_text
 from tests.unit.engine.test_playouts import _new
 
@@ -78,3 +79,12 @@ def test_the_end_turn_question_names_the_cards_to_cash_dice_into() -> None:
     assert "Duck1's Nest of Holding: a Gobbly card stores dice for a later turn" in words
     game.duck("Duck1").dice.clear()
     assert cash_words(game).startswith("no Duckventurer holding dice has a Gobbly or Boosty")
+
+
+def test_a_twenty_letter_recruit_name_is_cut_in_the_camp_roster() -> None:
+    """The roster's Name column took the longest name whole, and a 20-letter recruit pushed
+    the roster past 80 columns; the full name stays on the line of cards beneath."""
+    assert roster_name("Plumpy") == "Plumpy"
+    assert roster_name("Abcdefghijkl") == "Abcdefghijkl"
+    cut = roster_name("Abcdefghijklmnopqrst")
+    assert cut == "Abcdefghij.." and len(cut) == ROSTER_NAME
