@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from duckgeon_tui.content.vocabulary import DIE_NAMES
 from duckgeon_tui.engine import Game, RollDie
+from duckgeon_tui.engine.actions.roll_die import STYLES
 from duckgeon_tui.tui.widgets.dice_tray import card_name
-
-STYLES = ("choppy", "shooty")
 
 
 def reach_words(game: Game, name: str) -> str:
