@@ -9,16 +9,19 @@ from duckgeon_tui.engine.actions.roll_die import STYLES
 from duckgeon_tui.tui.widgets.dice_tray import card_name
 
 
-def reach_words(game: Game, name: str) -> str:
+def reach_words(game: Game, name: str, short: bool = False) -> str:
     """How far each kind of attack reaches: 'Choppy reaches base contact (Plain 'Ol Sword),
-    Shooty range 3 in sight (a thrown stone or stale bun)'."""
+    Shooty range 3 in sight (a thrown stone or stale bun)'; `short`, without the weapons
+    (where a target is chosen, on one line of the banner)."""
+    rng = game.shooty_range(name)
+    if short:
+        return f"Choppy: base contact, Shooty: range {rng}"
     choppy = game.weapon(name, "choppy")
     shooty = game.weapon(name, "shooty")
     with_choppy = card_name(game, choppy) if choppy else "bare wings"
     with_shooty = card_name(game, shooty) if shooty else "a thrown stone or stale bun"
     return (
-        f"Choppy reaches base contact ({with_choppy}), "
-        f"Shooty range {game.shooty_range(name)} in sight ({with_shooty})"
+        f"Choppy reaches base contact ({with_choppy}), Shooty range {rng} in sight ({with_shooty})"
     )
 
 

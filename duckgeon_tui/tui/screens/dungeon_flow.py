@@ -566,7 +566,7 @@ class DungeonFlow:
             if duck.pos is not None and any(o.style == "shooty" for o in options):
                 sight = game.spaces_in_range(duck.pos, game.shooty_range(duck.name), los=True)
             shading = "red: targets, yellow: Shooty range in sight; " if sight else ""
-            legend = shading + reach_words(game, duck.name)
+            legend = shading + reach_words(game, duck.name, short=True)
             self.offer_on_map(f"{duck.name}'s {name}", options, sight, legend)
             return
         if len(options) == 1 and die in ("walk", "duck"):

@@ -52,6 +52,11 @@ TERRAIN_NAMES = {
     WATER: ("deep water (blocks walking, not sight)", "deep water (blocks walking)"),
 }
 """The terrain glyphs in the order the legend lists them: their names, long and short."""
+KIND_KEYS = {
+    FEATURE_GLYPHS["clue"]: "?: Look at it",
+    FEATURE_GLYPHS["object"]: "!: Interact with it",
+}
+"""What the short names leave to one line under the features: what to do with each kind."""
 SHORT_BELOW = 44
 """A legend narrower than this uses the short names (a 24-line terminal shows it whole);
 wider, a name that would not fit on its line."""
@@ -77,9 +82,9 @@ class Entry:
 def feature_words(feature: Feature) -> tuple[str, str]:
     """What a feature is for, after its name, long and short: 'a clue: Look at it'."""
     if feature.kind == "clue":
-        return "a clue: Look at it", "Look"
+        return "a clue: Look at it", ""
     if feature.kind == "object":
-        return "an object: Interact with it", "Interact"
+        return "an object: Interact with it", ""
     blocks = [
         w for w, b in (("walking", feature.blocks_move), ("sight", feature.blocks_sight)) if b
     ]
@@ -106,12 +111,13 @@ def feature_entries(game: Game, pal: GameColours) -> list[Entry]:
         glyph = FEATURE_GLYPHS[feature.kind]
         place = f" at {where[0][0]},{where[0][1]}" if shared[glyph] > 1 and len(where) == 1 else ""
         long, short = feature_words(feature)
+        short = f" ({short})" if short else ""  # clues, objects: a line under them says what to do
         cell = terrain_cell(glyph, pal, True, True)
         entries.append(
             Entry(
                 cell,
                 f"{feature.name}{place} ({long})",
-                f"{feature.name}{place} ({short})",
+                f"{feature.name}{place}{short}",
                 "features",
             )
         )
@@ -191,6 +197,9 @@ class LegendText:
                 line = entry
             if line:
                 yield line
+            kinds = {item.cell.glyph for item in items}
+            if short and kinds & set(KIND_KEYS):
+                yield Text("  ".join(KIND_KEYS[g] for g in KIND_KEYS if g in kinds), style="dim")
         yield Text("dim: out of the party's sight", style="dim")
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from duckgeon_tui.engine import Game
 from duckgeon_tui.tui.dialogs.card import cash_words, hand_choices
 from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
-from duckgeon_tui.tui.fight_words import cannot_use, fight_explanation
+from duckgeon_tui.tui.fight_words import cannot_use, fight_explanation, reach_words
 from duckgeon_tui.tui.screens.camp import ROSTER_NAME, roster_name
 from duckgeon_tui.tui.screens.dungeon_prompts import unused_dice_text
 from tests.unit.engine.test_playouts import _new
@@ -45,6 +45,7 @@ def test_the_fight_menu_says_what_choppy_and_shooty_are_and_their_reach() -> Non
     assert "base contact (one of the 8 spaces around Duck0)" in words
     assert "Choppy reaches base contact (Plain 'Ol Sword)" in words
     assert "Shooty range 3 in sight (a thrown stone or stale bun)" in words
+    assert reach_words(game, "Duck0", short=True) == "Choppy: base contact, Shooty: range 3"
     assert "d6 + Q" in words
     menu = ChooseActionDialog("Duck0's DuckFighter: which one?", [("choppy", 1)], "", words)
     assert menu.explanation().startswith(words), "the menu's ? says it before the menu's keys"
