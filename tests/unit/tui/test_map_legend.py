@@ -23,6 +23,7 @@ from duckgeon_tui.tui.widgets.map_view import (
     terrain_glyphs,
 )
 from tests.support.colours import plain_colours
+from tests.support.content import game_content
 from tests.unit.engine.test_playouts import _new
 
 EXAMPLE_MOD = Path(__file__).parents[3] / "mods" / "rubber-duck-rampage"
@@ -62,7 +63,7 @@ def test_no_glyph_of_a_room_is_a_beasties_letter() -> None:
 
 @pytest.mark.parametrize("glyph", ["T", "O", "?", "7"])
 def test_a_beastie_letter_is_never_a_map_symbol(glyph: str) -> None:
-    rat = load_content().beasties["pesky-rat-head"]
+    rat = game_content().beasties["pesky-rat-head"]
     with pytest.raises(ValidationError, match="glyph is one ASCII letter other than T and O"):
         Beastie.model_validate({**rat.model_dump(), "glyph": glyph})
 
