@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import gc
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from importlib import import_module
 from typing import TYPE_CHECKING, ClassVar
 
@@ -34,6 +34,25 @@ from duckgeon_tui.tui.themes import (
 if TYPE_CHECKING:
     from duckgeon_tui.content.bundle import Content
     from duckgeon_tui.tui.games import Games
+
+SETTLE_POLL = 0.01
+"""Seconds between two looks at whether the screen on top takes keys yet (see `when_settled`)."""
+PREPARED_MODULES = (
+    "rich.markdown",
+    "duckgeon_tui.tui.screens.help",
+    *(
+        f"duckgeon_tui.tui.dialogs.{name}"
+        for name in ("share_dice", "loot_split", "shop", "quest_map", "prepare", "save_slot")
+    ),
+    *(
+        f"duckgeon_tui.tui.dialogs.{name}"
+        for name in ("card", "physical_die", "game_over", "lesson_done", "unsaved_quit")
+    ),
+    "duckgeon_tui.tui.screens.hand_over",
+    "duckgeon_tui.tui.screens.message_history",
+)
+"""What Help and the dungeon's dialogs import when first opened, imported while the players
+read the first screen (Rich's Markdown alone took a sixth of a second)."""
 
 
 class DuckgeonApp(ClosedScreenErrors, App[None]):
@@ -88,8 +107,7 @@ class DuckgeonApp(ClosedScreenErrors, App[None]):
         self.store.remove_stale_temp_files()  # left by games killed while they wrote
         self.push_screen(TitleScreen(deferred=self.options.start != "title"))
         if self.options.start == "title":
-            # `duckgeon play` starts with the garbage collector off, until the first frame.
-            self.call_after_refresh(gc.enable)
+            self.when_settled(self.settled)
             return
         if self.options.opening:
             # The opening frame goes to the terminal first; the game loads right after it.
@@ -113,7 +131,26 @@ class DuckgeonApp(ClosedScreenErrors, App[None]):
                 self.games.start_campaign(self.options.new_game)
             else:
                 self.games.continue_campaign(self.options.campaign_slot)
-        self.call_after_refresh(gc.enable)  # once the game's screen is drawn
+        self.when_settled(self.settled)
+
+    def when_settled(self, callback: Callable[[], object]) -> None:
+        """Run `callback` once the screen on top takes keys and is drawn: work that can wait
+        for the game's first prompt (its first autosave) runs after the players see it."""
+
+        def look() -> None:
+            if self.held_keys.ready() or self.return_code is not None:
+                self.call_after_refresh(callback)  # after the screen on top is drawn
+            else:
+                self.set_timer(SETTLE_POLL, look)
+
+        self.call_after_refresh(look)
+
+    def settled(self) -> None:
+        """The first screen that takes keys is drawn (the title, or the game's first prompt):
+        turn the garbage collector back on (`duckgeon play` starts with it off), and import in
+        the background what the next screens need."""
+        gc.enable()
+        self.run_worker(prepare, thread=True, group="prepare", exit_on_error=False)
 
     def on_unmount(self) -> None:
         self.store.close()
@@ -249,6 +286,12 @@ class DuckgeonApp(ClosedScreenErrors, App[None]):
         """Quit once the player says so (the game is saved already)."""
         if quit_now:
             self.exit()
+
+
+def prepare() -> None:
+    """Import the modules the next screens need (a worker thread, while the players read)."""
+    for name in PREPARED_MODULES:
+        import_module(name)
 
 
 def screen_commands(screen: Screen) -> Iterable[SystemCommand]:

@@ -47,8 +47,19 @@ GAME_CLASSES: frozenset[str] = frozenset(
     + [f"mark--{mark}" for mark in MARKS]
     + [f"game--{word}" for word in WORDS]
 )
-"""The component classes of the game's colours: a widget that draws with them lists them in
-its COMPONENT_CLASSES."""
+"""The component classes of the game's colours: the screens and dialogs that draw with them list
+them in their COMPONENT_CLASSES, for all their widgets (Textual styles every component class of
+every widget that lists it: on each of the dungeon's widgets, they were a quarter of its
+start-up)."""
+
+
+def colour_source(widget: Widget) -> Widget:
+    """Where a widget's game colours are styled: the widget itself, or the screen or dialog it
+    is on, whichever first lists GAME_CLASSES."""
+    for node in widget.ancestors_with_self:
+        if isinstance(node, Widget) and getattr(node, "COMPONENT_CLASSES", set()) >= GAME_CLASSES:
+            return node
+    raise LookupError(f"{type(widget).__name__} is on no screen that lists GAME_CLASSES")
 
 
 @dataclass(frozen=True)
@@ -102,10 +113,12 @@ class GameColours:
 
     @classmethod
     def read(cls, widget: Widget) -> GameColours:
-        """The colours as the widget's component classes are styled now."""
+        """The colours as the game's component classes are styled now for the widget."""
+
+        source = colour_source(widget)
 
         def colour(name: str, background: bool = False) -> str:
-            style = widget.get_component_rich_style(name, partial=True)
+            style = source.get_component_rich_style(name, partial=True)
             picked = style.bgcolor if background else style.color
             if picked is None:
                 what = "background" if background else "color"

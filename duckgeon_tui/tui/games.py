@@ -7,6 +7,7 @@ pydantic load."""
 from __future__ import annotations
 
 import os
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -145,8 +146,8 @@ class Games:
     def begin_session(self, session: GameSession) -> None:
         """Open a new game's dungeon, then write its first autosave."""
         self.open_session(session)
-        # The first autosave waits for the dungeon's first frame: the player sees it sooner.
-        self.app.call_after_refresh(self.first_autosave, session)
+        # The first autosave waits for the game's first prompt: the players see it sooner.
+        self.app.when_settled(partial(self.first_autosave, session))
 
     def first_autosave(self, session: GameSession) -> None:
         """Write a new game's first autosave (a failed write is shown on the dungeon's banner,

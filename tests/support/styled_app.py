@@ -2,10 +2,20 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from textual.app import App
+from textual.screen import Screen
 
 from duckgeon_tui import paths
+from duckgeon_tui.tui.colours import GAME_CLASSES
 from duckgeon_tui.tui.themes import DEFAULT_THEME, GAME_COLOURS, THEMES
+
+
+class ColouredScreen(Screen[None]):
+    """A screen that styles the game's colours for its widgets, as the game's own screens do."""
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = set(GAME_CLASSES)
 
 
 class StyledApp(App[None]):
@@ -15,6 +25,9 @@ class StyledApp(App[None]):
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
         return GAME_COLOURS
+
+    def get_default_screen(self) -> Screen[None]:
+        return ColouredScreen(id="_default")
 
     def on_mount(self) -> None:
         for theme in THEMES:

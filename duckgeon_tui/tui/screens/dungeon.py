@@ -21,22 +21,14 @@ from textual.worker import Worker, WorkerState
 from duckgeon_tui.engine import Event, Game
 from duckgeon_tui.engine.state import DuckState
 from duckgeon_tui.saves import SaveError
+from duckgeon_tui.tui.colours import GAME_CLASSES
 from duckgeon_tui.tui.dialogs.base import Dialog
-from duckgeon_tui.tui.dialogs.card import CardDialog, hand_choices
 from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
 from duckgeon_tui.tui.dialogs.flow import HINT_KEYS
 from duckgeon_tui.tui.dialogs.pick_dice import MAP, SHOP
-from duckgeon_tui.tui.dialogs.save_slot import SaveSlotDialog
-from duckgeon_tui.tui.dialogs.unsaved_quit import (
-    QuitAnswer,
-    SaveElsewhereDialog,
-    UnsavedQuitDialog,
-)
 from duckgeon_tui.tui.held_keys import HoldsKeys
 from duckgeon_tui.tui.screens.dungeon_flow import DungeonFlow
-from duckgeon_tui.tui.screens.hand_over import HandOverScreen
 from duckgeon_tui.tui.screens.map_choosing import NOTHING, Choice, order_spaces
-from duckgeon_tui.tui.screens.message_history import MessageHistoryScreen
 from duckgeon_tui.tui.session import GameSession
 from duckgeon_tui.tui.textual_fixes import GameFooter, StyledOnce
 from duckgeon_tui.tui.widgets.booster import BoosterTrack
@@ -57,6 +49,10 @@ from duckgeon_tui.tui.widgets.scrolls import Scrolls
 
 if TYPE_CHECKING:
     from duckgeon_tui.tui.app import DuckgeonApp
+    from duckgeon_tui.tui.dialogs.unsaved_quit import QuitAnswer
+
+# The dialogs and screens opened from the dungeon by a key (Cards, Save, the message history
+# ...) are imported when first opened: the dungeon opens sooner without them.
 
 Pos = tuple[int, int]
 PANEL_FROM_HEIGHT = 36
@@ -75,6 +71,9 @@ ROLLS = ("roll", "room_table", "goose", "loot")
 
 class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
     """Shows one game; holds what is shown and chosen now, never game state of its own."""
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = set(GAME_CLASSES)
+    """The game's colours, styled once here for all the screen's widgets."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("question_mark", "app.help", "Help"),
@@ -251,6 +250,8 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
         if old is None or new is None or game.player_of(old) == game.player_of(new):
             return
         if len({d.player for d in game.ducks}) > 1 and self.duckgeon.hand_over:
+            from duckgeon_tui.tui.screens.hand_over import HandOverScreen
+
             player = game.player_of(new)
             self.app.push_screen(HandOverScreen(player, new, player_number(game, player)))
 
@@ -420,6 +421,8 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
         self.flow.choice_menu()
 
     def action_cards(self) -> None:
+        from duckgeon_tui.tui.dialogs.card import CardDialog, hand_choices
+
         duck = self.acting_duck()
         if duck is None or not duck.hand:
             self.notify("No Funkards in hand.")
@@ -449,6 +452,8 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
         self.panel = "" if self.panel == "legend" else "legend"
 
     def action_history(self) -> None:
+        from duckgeon_tui.tui.screens.message_history import MessageHistoryScreen
+
         self.app.push_screen(MessageHistoryScreen(self.query_one(MessageLog).entries))
 
     def action_focus_log(self) -> None:
@@ -496,6 +501,8 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
             )
 
     def action_save(self) -> None:
+        from duckgeon_tui.tui.dialogs.save_slot import SaveSlotDialog
+
         if self.session.kept_in is not None:  # a campaign's quest: the campaign is saved
             self.flow.save_in_place()
             return
@@ -515,6 +522,8 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
         elsewhere or quit without saving (the answer quits the app) and say False."""
         if self.autosave():
             return True
+        from duckgeon_tui.tui.dialogs.unsaved_quit import SaveElsewhereDialog, UnsavedQuitDialog
+
         if not any(
             isinstance(s, UnsavedQuitDialog | SaveElsewhereDialog) for s in self.app.screen_stack
         ):
@@ -526,6 +535,8 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
         if answer == "quit":
             self.app.exit()
         elif answer == "elsewhere":
+            from duckgeon_tui.tui.dialogs.unsaved_quit import SaveElsewhereDialog
+
             suggestion = Path.home() / "duckgeon-saves"
             self.app.push_screen(
                 SaveElsewhereDialog(suggestion, self.save_elsewhere), self.saved_elsewhere

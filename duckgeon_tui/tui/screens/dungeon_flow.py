@@ -41,15 +41,7 @@ from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
 from duckgeon_tui.tui.dialogs.confirm import ConfirmDialog
 from duckgeon_tui.tui.dialogs.error import ErrorDialog
 from duckgeon_tui.tui.dialogs.flow import HINT, HINT_KEYS, TakeHint
-from duckgeon_tui.tui.dialogs.game_over import GameOverDialog
-from duckgeon_tui.tui.dialogs.lesson_done import AGAIN, LESSONS, NEXT, LessonDoneDialog
-from duckgeon_tui.tui.dialogs.loot_split import LootSplitDialog
-from duckgeon_tui.tui.dialogs.physical_die import PhysicalDieDialog
 from duckgeon_tui.tui.dialogs.pick_dice import MAP, OTHER, SHOP, PickDiceDialog
-from duckgeon_tui.tui.dialogs.prepare import PrepareDialog
-from duckgeon_tui.tui.dialogs.quest_map import QuestMapDialog
-from duckgeon_tui.tui.dialogs.share_dice import ShareDiceDialog
-from duckgeon_tui.tui.dialogs.shop import ShopDialog
 from duckgeon_tui.tui.fight_words import cannot_use, fight_explanation, reach_words
 from duckgeon_tui.tui.screens import map_choosing
 from duckgeon_tui.tui.screens.dungeon_prompts import (
@@ -171,6 +163,8 @@ class DungeonFlow:
     async def perform(self, action: Action) -> bool:
         """Apply an action, asking for real dice faces in physical-dice mode; a corridor walked
         is shown before the flow goes on."""
+        from duckgeon_tui.tui.dialogs.physical_die import PhysicalDieDialog  # when first needed
+
         while True:
             try:
                 events = self.session.apply(action)
@@ -232,6 +226,9 @@ class DungeonFlow:
 
     async def ask(self, phase: str) -> Action | None:
         """The dialog for a phase; its answer is a legal action (None: not now)."""
+        from duckgeon_tui.tui.dialogs.loot_split import LootSplitDialog  # when first needed
+        from duckgeon_tui.tui.dialogs.share_dice import ShareDiceDialog
+
         game = self.game
         legal = game.legal_actions()
         if phase == "pick":
@@ -323,6 +320,9 @@ class DungeonFlow:
 
     async def open_extra(self, which: str) -> Action | None:
         """The shop or the quest map; the action it answers (a Leave, the hint) or None."""
+        from duckgeon_tui.tui.dialogs.quest_map import QuestMapDialog  # when first opened
+        from duckgeon_tui.tui.dialogs.shop import ShopDialog
+
         if which == SHOP:
             shopped = await self.app.push_screen_wait(ShopDialog(self.game, self.apply_now))
             return self.hint_action() if isinstance(shopped, TakeHint) else None
@@ -346,6 +346,8 @@ class DungeonFlow:
     async def game_over(self) -> None:
         """Write the autosave and summary, show it, and go where the player says (quitting
         asks first when the game could not be saved)."""
+        from duckgeon_tui.tui.dialogs.game_over import GameOverDialog  # when a game ends
+
         self.autosave()
         if self.session.lesson is not None:
             await self.lesson_over()
@@ -358,6 +360,8 @@ class DungeonFlow:
 
     async def lesson_over(self) -> None:
         """A lesson is over: say what it taught, then the next lesson, again, or back."""
+        from duckgeon_tui.tui.dialogs.lesson_done import AGAIN, LESSONS, NEXT, LessonDoneDialog
+
         scenario, outcome = self.game.scenario, self.game.outcome
         assert scenario is not None and scenario.lesson is not None and outcome is not None
         try:
@@ -385,6 +389,8 @@ class DungeonFlow:
 
     async def prepare(self) -> Action | None:
         """The Prepare dialog for the acting Duckventurer; the Prepare action chosen (or None)."""
+        from duckgeon_tui.tui.dialogs.prepare import PrepareDialog  # when first opened
+
         who = self.screen.acting or ""
         prepares = [
             a

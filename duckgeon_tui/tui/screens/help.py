@@ -66,22 +66,29 @@ class HelpScreen(BackScreen):
         """The Markdown of the page shown."""
         self.search_timer: Timer | None = None
 
+    def first_pages(self) -> list[Section]:
+        """The contents when Help opens: How to play, Keys and every rules section."""
+        return [HOW_TO_PLAY_PAGE, KEYS_PAGE, *self.sections]
+
+    def first_index(self) -> int:
+        """Where the contents start: the page asked for, else the first."""
+        titles = [page.title for page in self.first_pages()]
+        return titles.index(self.first) if self.first in titles else 0
+
     def compose(self) -> ComposeResult:
         yield GameHeader()
         yield Input(placeholder="Search the rules (press / )", id="rules-search")
         yield Label("", id="rules-count")
         with Horizontal(id="help-body"):
             yield OptionList(id="help-contents")
-            yield HelpPage(id="help-scroll")
+            # The first page is known before the first frame: it is drawn in that frame.
+            yield HelpPage(self.first_pages()[self.first_index()].text, id="help-scroll")
         yield GameFooter()
 
     def on_mount(self) -> None:
         self.title = "Duckgeon - Help"
-        self.list_pages([HOW_TO_PLAY_PAGE, KEYS_PAGE, *self.sections])
-        titles = [page.title for page in self.shown]
-        self.query_one(OptionList).highlighted = (
-            titles.index(self.first) if self.first in titles else 0
-        )
+        self.list_pages(self.first_pages())
+        self.query_one(OptionList).highlighted = self.first_index()
 
     def list_pages(self, pages: list[Section]) -> None:
         """Fill the contents (rules sections indented by their depth)."""
@@ -122,7 +129,7 @@ class HelpScreen(BackScreen):
         count = self.query_one("#rules-count", Label)
         if not self.query_text:
             count.update("")
-            self.list_pages([HOW_TO_PLAY_PAGE, KEYS_PAGE, *self.sections])
+            self.list_pages(self.first_pages())
         else:
             found = search_sections(self.sections, self.query_text)
             count.update(

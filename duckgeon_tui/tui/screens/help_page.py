@@ -25,16 +25,19 @@ class HelpPage(ScrollView, can_focus=True):
     }
     """
 
-    def __init__(self, *, id: str | None = None) -> None:
+    def __init__(self, markdown: str = "", *, id: str | None = None) -> None:
         super().__init__(id=id)
-        self.markdown = ""
-        """The Markdown shown."""
+        self.markdown = markdown
+        """The Markdown shown (drawn at the first line asked for, once the width is known)."""
         self.lines: list[Strip] = []
         self.drawn_as: tuple[str, int, Style] | None = None
         """The Markdown, width and style `lines` were drawn for."""
 
     def show(self, markdown: str) -> None:
         """Show this Markdown from its top."""
+        if markdown == self.markdown:
+            self.scroll_home(animate=False)  # the page shown already: nothing to draw again
+            return
         self.markdown = markdown
         self.lay_out()
         self.scroll_home(animate=False)

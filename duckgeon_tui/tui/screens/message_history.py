@@ -8,6 +8,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.widgets import Input, Label
 
+from duckgeon_tui.tui.colours import GAME_CLASSES
 from duckgeon_tui.tui.screens.back import BackScreen
 from duckgeon_tui.tui.textual_fixes import GameFooter, GameHeader
 from duckgeon_tui.tui.widgets.message_log import Entry, MessageLog
@@ -16,6 +17,9 @@ from duckgeon_tui.tui.widgets.message_log import Entry, MessageLog
 class MessageHistoryScreen(BackScreen):
     """Every message since the game began (a game continued: told again from its log); typing
     in the box keeps the lines that contain the words."""
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = set(GAME_CLASSES)
+    """The game's colours, styled once here for all the screen's widgets."""
 
     AUTO_FOCUS = "#history-search"
     BINDINGS: ClassVar[list[BindingType]] = [

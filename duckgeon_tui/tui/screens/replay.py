@@ -14,6 +14,7 @@ from textual.widgets import Static
 
 from duckgeon_tui.engine.game import Game
 from duckgeon_tui.printable import printable
+from duckgeon_tui.tui.colours import GAME_CLASSES
 from duckgeon_tui.tui.screens.back import BackScreen
 from duckgeon_tui.tui.textual_fixes import GameFooter
 from duckgeon_tui.tui.widgets.booster import BoosterTrack
@@ -35,6 +36,9 @@ LOG_SHOWN = 400
 class ReplayScreen(BackScreen):
     """Right/l and Left/h step one action, Down/j and Up/k one turn, Home/End jump to the
     start and the end; Escape goes back."""
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = set(GAME_CLASSES)
+    """The game's colours, styled once here for all the screen's widgets."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("right,l", "step(1)", "Next action", priority=True),

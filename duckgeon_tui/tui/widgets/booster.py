@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from typing import ClassVar, cast
+from typing import cast
 
 from rich.text import Text
 from textual.reactive import reactive
 from textual.widgets import Static
 
 from duckgeon_tui.engine import Game
-from duckgeon_tui.tui.colours import GAME_CLASSES, GameColours
+from duckgeon_tui.tui.colours import GameColours
 
 
 def step_bonus(step: object) -> str:
@@ -29,8 +29,6 @@ def step_bonus(step: object) -> str:
 
 class BoosterTrack(Static):
     """One line of pips (o passed, @ Duckthulhu, . to come) and the next step's name."""
-
-    COMPONENT_CLASSES: ClassVar[set[str]] = set(GAME_CLASSES)
 
     game: reactive[Game] = reactive(cast("Game", None), layout=True, init=False)
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass
-from typing import ClassVar
 
 from rich.segment import Segment
 from rich.style import Style
@@ -16,7 +15,7 @@ from textual.timer import Timer
 from textual.widget import Widget
 
 from duckgeon_tui.engine import Event, Game
-from duckgeon_tui.tui.colours import GAME_CLASSES, GameColours, restyle_after_refresh
+from duckgeon_tui.tui.colours import GameColours, restyle_after_refresh
 from duckgeon_tui.tui.widgets.map_view import CELL, duck_cell
 
 Line = list[tuple[str, Style]]
@@ -106,8 +105,6 @@ def room_name(game: Game, number: int) -> str:
 
 class CorridorView(Widget, can_focus=True):
     """The corridor as a strip of spaces between two doors; any key ends the walk at once."""
-
-    COMPONENT_CLASSES: ClassVar[set[str]] = set(GAME_CLASSES)
 
     class Stepped(Message):
         """The party is one space further along (or at the far door)."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import ClassVar, cast
+from typing import cast
 
 from rich.text import Text
 from textual import events
@@ -11,7 +11,7 @@ from textual.timer import Timer
 from textual.widgets import Static
 
 from duckgeon_tui.engine import Event, Game
-from duckgeon_tui.tui.colours import GAME_CLASSES, GameColours
+from duckgeon_tui.tui.colours import GameColours
 from duckgeon_tui.tui.widgets.dice_face import DIE_ACTION, dice_row, die_face
 
 ROLL_STEP = 0.3
@@ -24,8 +24,6 @@ class DiceTray(Static):
     """Redrawn from the game after every action; a held die is clicked to use it. With
     `animate_rolls` on, a new roll's explosion chain appears face by face on a timer (input is
     never held up)."""
-
-    COMPONENT_CLASSES: ClassVar[set[str]] = set(GAME_CLASSES)
 
     game: reactive[Game] = reactive(cast("Game", None), layout=True, init=False)
     acting: reactive[str | None] = reactive(None, layout=True, init=False)

@@ -4,14 +4,14 @@ and the keys that choose."""
 
 from __future__ import annotations
 
-from typing import ClassVar, cast
+from typing import cast
 
 from rich.text import Text
 from textual.reactive import reactive
 from textual.widgets import Static
 
 from duckgeon_tui.engine import Game
-from duckgeon_tui.tui.colours import GAME_CLASSES, GameColours
+from duckgeon_tui.tui.colours import GameColours
 from duckgeon_tui.tui.describe import room_holds
 from duckgeon_tui.tui.screens.map_choosing import NOTHING, Choice
 from duckgeon_tui.tui.widgets.corridor_view import CorridorWalk
@@ -38,8 +38,6 @@ def phase_words(phase: str) -> str:
 
 class DungeonBanner(Static):
     """Drawn from the game, the acting Duckventurer, the corridor walked and the choice."""
-
-    COMPONENT_CLASSES: ClassVar[set[str]] = set(GAME_CLASSES)
 
     game: reactive[Game] = reactive(cast("Game", None), layout=True, init=False)
     acting: reactive[str | None] = reactive(None, layout=True, init=False)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from itertools import groupby
-from typing import ClassVar, cast
+from typing import cast
 
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.style import Style
@@ -24,7 +24,7 @@ from duckgeon_tui.content.rooms import (
     Feature,
 )
 from duckgeon_tui.engine import Game
-from duckgeon_tui.tui.colours import GAME_CLASSES, GameColours
+from duckgeon_tui.tui.colours import GameColours
 from duckgeon_tui.tui.widgets.map_view import (
     FEATURE_GLYPHS,
     SEALED,
@@ -210,8 +210,6 @@ def legend_text(game: Game, pal: GameColours) -> LegendText:
 
 class MapLegend(Static):
     """The legend of the room shown, redrawn as the game changes."""
-
-    COMPONENT_CLASSES: ClassVar[set[str]] = set(GAME_CLASSES)
 
     game: reactive[Game] = reactive(cast("Game", None), layout=True, init=False)
 

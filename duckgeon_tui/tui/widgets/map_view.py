@@ -28,7 +28,6 @@ from duckgeon_tui.content.rooms import (
 from duckgeon_tui.engine import Game
 from duckgeon_tui.engine.state import DuckState
 from duckgeon_tui.tui.colours import (
-    GAME_CLASSES,
     PLAYER_COUNT,
     GameColours,
     restyle_after_refresh,
@@ -79,7 +78,6 @@ class MapView(ScrollView, can_focus=True):
     """The current room, redrawn whenever its game or its theme's colours change; a cursor
     moved with vi-keys/arrows or the mouse; the spaces marked while choosing."""
 
-    COMPONENT_CLASSES: ClassVar[set[str]] = set(GAME_CLASSES)
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding(key, f"move_cursor({dx}, {dy})", "Cursor", show=False)
         for key, (dx, dy) in MOVES.items()

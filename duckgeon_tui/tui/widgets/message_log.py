@@ -14,7 +14,7 @@ from textual.geometry import Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
-from duckgeon_tui.tui.colours import GAME_CLASSES, GameColours
+from duckgeon_tui.tui.colours import GameColours
 
 GOOD = frozenset({"heal", "loot", "cleared", "objective", "clue", "rank", "buy", "arrive", "soak"})
 BAD = frozenset(
@@ -56,7 +56,6 @@ class MessageLog(ScrollView, can_focus=True):
     }
     """
 
-    COMPONENT_CLASSES: ClassVar[set[str]] = set(GAME_CLASSES)
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("k", "scroll_up", "Scroll up", show=False),
         Binding("j", "scroll_down", "Scroll down", show=False),

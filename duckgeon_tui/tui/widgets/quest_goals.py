@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import ClassVar, cast
+from typing import cast
 
 from rich.text import Text
 from textual.reactive import reactive
@@ -10,7 +10,7 @@ from textual.widgets import Static
 
 from duckgeon_tui.engine import Game
 from duckgeon_tui.engine.goal_views import ClockView, GoalView
-from duckgeon_tui.tui.colours import GAME_CLASSES, GameColours
+from duckgeon_tui.tui.colours import GameColours
 
 CLOCK_PIPS = 20
 """The clock's bar is at most this wide; a longer clock shows one pip per few marks."""
@@ -96,8 +96,6 @@ def clock_lines(clock: ClockView, pal: GameColours, compact: bool) -> Text:
 
 class QuestGoals(Static):
     """How long the party has, and what it must do to win."""
-
-    COMPONENT_CLASSES: ClassVar[set[str]] = set(GAME_CLASSES)
 
     game: reactive[Game] = reactive(cast("Game", None), layout=True, init=False)
 

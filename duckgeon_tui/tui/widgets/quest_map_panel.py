@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import ClassVar, cast
+from typing import cast
 
 from rich.text import Text
 from textual import events
@@ -11,7 +11,7 @@ from textual.reactive import reactive
 from textual.widget import Widget
 
 from duckgeon_tui.engine import Game
-from duckgeon_tui.tui.colours import GAME_CLASSES, GameColours
+from duckgeon_tui.tui.colours import GameColours
 from duckgeon_tui.tui.widgets.quest_map import (
     COMPACT,
     FULL,
@@ -32,8 +32,6 @@ DETAILS_WIDTH = 50
 class QuestMapPanel(Widget):
     """Rooms explored, cleared and current; corridors and which were walked; the party (on its
     corridor while it walks one); the rooms it may set off toward marked."""
-
-    COMPONENT_CLASSES: ClassVar[set[str]] = set(GAME_CLASSES)
 
     game: reactive[Game] = reactive(cast("Game", None), layout=True, init=False)
     walk: reactive[WalkOnMap | None] = reactive(None, layout=True, init=False)

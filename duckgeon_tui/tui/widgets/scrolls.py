@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import ClassVar, cast
+from typing import cast
 
 from rich.text import Text
 from textual.reactive import reactive
@@ -10,7 +10,7 @@ from textual.widgets import Static
 
 from duckgeon_tui.engine import Game
 from duckgeon_tui.engine.state import DuckState
-from duckgeon_tui.tui.colours import GAME_CLASSES, GameColours
+from duckgeon_tui.tui.colours import GameColours
 from duckgeon_tui.tui.widgets.dice_tray import card_name
 from duckgeon_tui.tui.widgets.map_view import player_colour
 
@@ -78,8 +78,6 @@ def scroll_text(game: Game, name: str, pal: GameColours, acting: bool, full: boo
 
 class Scrolls(Static):
     """Every Duckventurer's Scroll, the acting one marked; the rest shortened when space is low."""
-
-    COMPONENT_CLASSES: ClassVar[set[str]] = set(GAME_CLASSES)
 
     game: reactive[Game] = reactive(cast("Game", None), layout=True, init=False)
     acting: reactive[str | None] = reactive(None, layout=True, init=False)
