@@ -149,7 +149,13 @@ class DuckgeonApp(ClosedScreenErrors, App[None]):
         """The first screen that takes keys is drawn (the title, or the game's first prompt):
         turn the garbage collector back on (`duckgeon play` starts with it off), and import in
         the background what the next screens need."""
-        gc.enable()
+        if not gc.isenabled():
+            # What start-up built (the modules, the content, the screens) lives as long as the
+            # app: frozen, later collections skip it. Each full one took a tenth of a second,
+            # often while Help or a dialog opened.
+            gc.collect()
+            gc.freeze()
+            gc.enable()
         self.run_worker(prepare, thread=True, group="prepare", exit_on_error=False)
 
     def on_unmount(self) -> None:

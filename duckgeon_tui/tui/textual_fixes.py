@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Literal, cast
 
 from textual import events
 from textual._context import NoActiveAppError
+from textual.app import ComposeResult
 from textual.css.query import NoMatches
 from textual.dom import NoScreen
 from textual.geometry import Size
@@ -50,6 +51,13 @@ class GameFooter(Footer):
     shown: tuple[object, ...] | None = None
     """The bindings the keys were built from."""
 
+    def compose(self) -> ComposeResult:
+        # Textual's Footer mounts empty and builds its keys at the first change of bindings
+        # (a second layout and frame for every screen that opens): here they are built at once.
+        self._bindings_ready = True
+        self.shown = self.bindings_to_show()
+        yield from super().compose()
+
     async def recompose(self) -> None:
         if not self.is_attached:
             return
@@ -61,12 +69,15 @@ class GameFooter(Footer):
         drop_watchers(self, lambda node: not node.is_attached)
 
     def bindings_to_show(self) -> tuple[object, ...]:
-        """What the keys are built from: the screen's bindings, whether each can be used now
-        (and why not), and the footer's own settings."""
+        """What the keys are built from: the screen's bindings it shows, whether each can be
+        used now (and why not), and the footer's own settings."""
         if not self._bindings_ready:
             return ()
+        palette = self.app.COMMAND_PALETTE_BINDING
         active = tuple(
-            (binding, on, tip) for _, binding, on, tip in self.screen.active_bindings.values()
+            (binding, on, tip)
+            for key, (_, binding, on, tip) in self.screen.active_bindings.items()
+            if binding.show or key == palette  # the keys the footer shows
         )
         width = self.size.width
         return (*active, self.compact, self.show_command_palette, self.combine_groups, width)

@@ -1,0 +1,69 @@
+"""What a new game leaves until its first prompt is on the screen, and what it does once: the
+first autosave waits for the Room Table dialog, the garbage collector comes back on with what
+start-up built frozen, the game's colours are styled on the screen (not on each widget), and
+Help's key bar is built with its first frame."""
+
+from __future__ import annotations
+
+import gc
+from pathlib import Path
+
+import pytest
+from textual.widgets import Footer
+
+from duckgeon_tui.saves import AUTOSAVE
+from duckgeon_tui.tui.colours import GAME_CLASSES
+from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
+from duckgeon_tui.tui.screens.dungeon import DungeonScreen
+from duckgeon_tui.tui.screens.help import HelpScreen
+from duckgeon_tui.tui.session import GameSession
+from tests.support.dungeon_app import new_game_app
+
+
+async def test_a_new_game_waits_for_its_first_prompt_then_saves_and_freezes_what_it_built(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = new_game_app(tmp_path)
+    on_top_at_autosave: list[str] = []
+    autosave = GameSession.autosave
+
+    def spy(session: GameSession) -> None:
+        on_top_at_autosave.append(type(app.screen).__name__)
+        autosave(session)
+
+    footer_builds: list[int] = []
+    recompose = Footer.recompose
+
+    async def count(footer: Footer) -> None:
+        footer_builds.append(1)
+        await recompose(footer)
+
+    monkeypatch.setattr(GameSession, "autosave", spy)
+    monkeypatch.setattr(Footer, "recompose", count)
+    gc.disable()  # as `duckgeon play` starts
+    try:
+        async with app.run_test(size=(120, 40)) as pilot:
+            for _ in range(200):
+                if (tmp_path / f"{AUTOSAVE}.json").is_file() and gc.isenabled():
+                    break
+                await pilot.pause(0.02)
+            assert isinstance(app.screen, ChooseActionDialog)
+            assert on_top_at_autosave[:1] == ["ChooseActionDialog"]  # drawn before the save
+            assert gc.isenabled()
+            assert gc.get_freeze_count() > 0
+            dungeon = next(s for s in app.screen_stack if isinstance(s, DungeonScreen))
+            listing = [
+                type(node).__name__
+                for node in dungeon.walk_children()
+                if GAME_CLASSES & getattr(type(node), "COMPONENT_CLASSES", set())
+            ]
+            assert listing == []  # the screen styles the colours for all of them
+            assert GAME_CLASSES <= DungeonScreen.COMPONENT_CLASSES
+            footer_builds.clear()
+            app.action_help()
+            await pilot.pause()
+            assert isinstance(app.screen, HelpScreen)
+            assert footer_builds == []  # Help's key bar was built with its first frame
+    finally:
+        gc.unfreeze()
+        gc.enable()
