@@ -51,13 +51,6 @@ class GameFooter(Footer):
     shown: tuple[object, ...] | None = None
     """The bindings the keys were built from."""
 
-    def compose(self) -> ComposeResult:
-        # Textual's Footer mounts empty and builds its keys at the first change of bindings
-        # (a second layout and frame for every screen that opens): here they are built at once.
-        self._bindings_ready = True
-        self.shown = self.bindings_to_show()
-        yield from super().compose()
-
     async def recompose(self) -> None:
         if not self.is_attached:
             return
@@ -79,16 +72,25 @@ class GameFooter(Footer):
             for key, (_, binding, on, tip) in self.screen.active_bindings.items()
             if binding.show or key == palette  # the keys the footer shows
         )
-        width = self.size.width
+        width = self.room()
         return (*active, self.compact, self.show_command_palette, self.combine_groups, width)
+
+    def room(self) -> int:
+        """The columns the keys have: the bar's, or the terminal's before its first layout."""
+        return self.size.width or self.app.size.width
 
     # Whole keys only (the game's own, not a Textual fix): a key the bar has no room for is
     # left out rather than cut ('M Quest ma'), so the keys that are shown can be read.
 
     def compose(self) -> ComposeResult:
+        # Textual's Footer mounts empty and builds its keys at the first change of bindings
+        # (a second layout and frame for every screen that opens): here they are built at once,
+        # for the terminal's width until the bar is laid out (the same, on the game's screens).
+        self._bindings_ready = True
+        self.shown = self.bindings_to_show()
         widgets = list(super().compose())
-        room = self.size.width
-        if not room:  # not laid out yet: the first resize builds the keys again
+        room = self.room()
+        if not room:  # no size yet: the first resize builds the keys again
             yield from widgets
             return
         room -= sum(key_width(w) + 2 for w in widgets if w.has_class("-command-palette"))
