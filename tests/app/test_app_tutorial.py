@@ -66,17 +66,21 @@ async def lesson_one_with_the_keys(pilot: Pilot) -> None:
 
 
 async def played_as_told(pilot: Pilot, actions: list[str]) -> None:
-    """Each action as the player would choose it: the flow's dialog put aside, then the
-    action played through the flow (which opens the next phase's dialogs)."""
+    """The actions the lesson's prompts ask for: the flow's dialog put aside, all but the last
+    played in the session (which the lesson follows) and the last through the flow, which
+    opens what comes next (the lesson's end)."""
     app = pilot.app
     screen = dungeon(app)  # type: ignore[arg-type]
-    for text in actions:
-        steps = len(screen.game.log)
-        while isinstance(app.screen, Dialog):
-            app.screen.dismiss(None)
-            await pilot.pause()
-        screen.flow.run(parse_action(text))
-        await until(pilot, lambda: len(screen.game.log) > steps, text)  # noqa: B023
+    *before, last = [parse_action(text) for text in actions]
+    while isinstance(app.screen, Dialog):
+        app.screen.dismiss(None)
+        await pilot.pause()
+    for action in before:
+        screen.record(screen.session.apply(action))
+    screen.game_changed()
+    steps = len(screen.game.log)
+    screen.flow.run(last)
+    await until(pilot, lambda: len(screen.game.log) > steps, str(last))
 
 
 @pytest.mark.heavy
