@@ -404,6 +404,11 @@ async def _run_apps(
                 wait = WAIT_AIMED if aim in ("choice", "click") else WAIT_EVERY
                 if rng.randrange(wait) == 0 and app.is_running and app.screen_stack:
                     report.taken_out += await settle(app)
+            if app.is_running and app.screen_stack:
+                # The inputs still queued are handled first: leaving run_test shuts the app
+                # down at once, alongside whatever it is still doing (Textual's shutdown then
+                # raced a screen being removed), which no player's quit does.
+                report.taken_out += await settle(app)
             if app.screen_stack:
                 watch.observe(app)
         watch.add_up()
