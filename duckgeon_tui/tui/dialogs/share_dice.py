@@ -18,6 +18,7 @@ from duckgeon_tui.tui.dialogs.base import KeyHint
 from duckgeon_tui.tui.dialogs.flow import LiveDialog
 from duckgeon_tui.tui.widgets.dice_face import dice_row
 from duckgeon_tui.tui.widgets.map_view import player_colour
+from duckgeon_tui.tui.widgets.scrolls import knocked_out
 from duckgeon_tui.tui.widgets.tap_button import TapButton
 
 
@@ -42,13 +43,14 @@ class ShareDiceDialog(LiveDialog[bool]):
             for kind, letter in DIE_LETTERS.items()
         ],
         Binding("enter", "done", "Done (go)"),
-        Binding("escape", "close", "Look at the map"),
+        Binding("escape", "close", "See the room"),
     ]
     EXPLAIN = (
         "The dice picked for the turn go to the Duckventurers: choose one (up/down or their "
         "number), then type a die's letter to give them one of it, or the capital letter to "
-        "take it back. A Duckventurer without dice keeps a free action. Enter: done, the "
-        "Duckventurers act; Escape looks at the map first (sharing goes on after)."
+        "take it back. A Duckventurer without dice keeps a free action; a knocked-out one "
+        "takes none. Dice left in the Pool are lost at the end of the turn. "
+        "Enter: done, the Duckventurers act; Escape shows the room (p: share again)."
     )
     KEY_HINTS = (
         KeyHint(("up", "down"), "choose a Duckventurer", "row"),
@@ -62,6 +64,10 @@ class ShareDiceDialog(LiveDialog[bool]):
         self.game = game
         self.apply = apply
         self.row = 0
+        self.refused = False
+        """A give was refused (the toast says why): Enter then asks once about dice left."""
+        self.warned = False
+        """Enter was pressed once with dice left in the Pool (the next Enter goes on)."""
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog-box", id="share-box"):
@@ -69,6 +75,7 @@ class ShareDiceDialog(LiveDialog[bool]):
             yield Static("", id="share-pool")
             yield Static("", id="share-rows")
             yield Static("LootCounters stay in the Loot Counter pool.", classes="dialog-detail")
+            yield Static("", id="share-left", classes="dialog-detail")
             yield self.keys_line()
             with Horizontal(classes="dialog-buttons"):
                 yield TapButton("Map (esc)", id="close")
@@ -92,10 +99,22 @@ class ShareDiceDialog(LiveDialog[bool]):
             colour = player_colour(self.game, duck.player, pal)
             rows.append(f"{mark}{index + 1}. {duck.name:<10}", style=f"bold {colour}")
             rows.append_text(dice_row(list(duck.dice), pal))
-            if not duck.dice:
-                rows.append("free action only", style="dim")
+            if knocked_out(duck):
+                rows.append("knocked out: no dice (First Aid gets them up)", style="dim")
+            elif not duck.dice:
+                rows.append("no dice: keeps a free action", style="dim")
             rows.append("\n")
         self.query_one("#share-rows", Static).update(rows)
+        left = len(self.game.pool)
+        warning = ""
+        if left:
+            dice = "die" if left == 1 else "dice"
+            warning = f"{left} {dice} left in the Pool will be lost at the end of the turn."
+            if self.warned:
+                warning += " Enter again: go on without them."
+        line = self.query_one("#share-left", Static)
+        line.update(warning)
+        line.display = bool(warning)
 
     def action_row(self, step: int) -> None:
         self.row = (self.row + step) % max(len(self.names()), 1)
@@ -111,7 +130,7 @@ class ShareDiceDialog(LiveDialog[bool]):
         return self.names()[self.row]
 
     def action_give(self, kind: str) -> None:
-        self.apply(Give(die=kind, who=self.chosen()))
+        self.refused = not self.apply(Give(die=kind, who=self.chosen()))
         self.redraw()
 
     def action_take(self, kind: str) -> None:
@@ -126,6 +145,15 @@ class ShareDiceDialog(LiveDialog[bool]):
             self.action_close()
 
     def action_done(self) -> None:
+        if self.game.pool and self.refused and not self.warned:
+            self.warned = True  # a die left behind by a give that did not take: ask once
+            self.redraw()
+            self.notify(
+                "Dice are still in the Pool: share them, or Enter again to leave them (lost "
+                "at the end of the turn).",
+                severity="warning",
+            )
+            return
         self.dismiss(True)
 
     def action_close(self) -> None:

@@ -14,15 +14,73 @@ from duckgeon_tui.tui.colours import GameColours
 from duckgeon_tui.tui.widgets.dice_tray import card_name
 from duckgeon_tui.tui.widgets.map_view import player_colour
 
+UNCONSCIOUS = "unconscious"
+FIRST_AID = "First Aid (a friend's free Action, next to them) gets them up with F 1"
+"""How a knocked-out Duckventurer gets back up (the only way)."""
+SITUATION_WORDS = {
+    "choppy_attack": "Choppy attacks",
+    "choppy_resist": "Choppy Resist Rolls",
+    "shooty_attack": "Shooty attacks",
+    "shooty_resist": "Shooty Resist Rolls",
+    "zappy_resist": "Resist Rolls against Zappies",
+    "feat_resist": "Resist Rolls against Feats",
+    "item_resist": "Resist Rolls against Items",
+    "snare_resist": "Resist Rolls against Snares",
+    "activation": "activation rolls",
+    "interact": "Interact",
+    "look": "Look",
+    "damage_taken": "damage taken",
+    "walk": "DuckWalks",
+    "always": "everything",
+}
+
+
+def knocked_out(duck: DuckState) -> bool:
+    """Whether the Duckventurer is down (Unconscious: no dice, no free Action)."""
+    return UNCONSCIOUS in duck.conditions
+
 
 def free_action_text(duck: DuckState) -> str:
-    """'free: available', 'free: look declared', 'free: lost (targeted)' or 'free: none'."""
+    """'free: available', 'free: look declared', 'free: lost (targeted)', 'free: none (...)'."""
     declared = duck.free_action
     if declared is not None:
         return f"free: {declared.kind} declared" + (" (lost: targeted)" if duck.targeted else "")
+    if knocked_out(duck):
+        return "free: none (knocked out)"
     if duck.targeted:
         return "free: lost (targeted)"
-    return "free: none (has dice)" if duck.got_dice else "free: available"
+    if duck.got_dice:
+        return "free: none (holds dice)" if duck.dice else "free: none (had dice this turn)"
+    return "free: available"
+
+
+def condition_words(game: Game, cid: str) -> str:
+    """What a Condition does and how it ends, from its content (a mod's too)."""
+    cond = game.content.conditions.get(cid)
+    if cond is None:
+        return ""
+    if cid == UNCONSCIOUS:
+        return f"no dice, no free Action; {FIRST_AID}"
+    words = []
+    if cond.no_actions:
+        words.append("no DuckDice")
+    if cond.no_free_action:
+        words.append("no free Action")
+    if cond.denies_resist:
+        words.append("no Resist Rolls")
+    if cond.walk_limit == 0:
+        words.append("cannot DuckWalk")
+    elif cond.walk_limit is not None:
+        words.append(f"a DuckWalk moves at most {cond.walk_limit}")
+    if cond.wobbly_walk:
+        words.append("each DuckWalk step is wasted on a 1 on a d6")
+    if cond.damage_each_turn:
+        words.append(f"loses {cond.damage_each_turn} F at the end of each turn")
+    for mod in cond.modifiers:
+        where = " and ".join(SITUATION_WORDS.get(w, w) for w in mod.when)
+        words.append(f"{mod.stat} {mod.amount:+d} in {where}")
+    ends = "until First Aid" if cond.wears_off is None else "First Aid lifts it sooner"
+    return "; ".join(words) + f" ({ends})"
 
 
 def scroll_text(game: Game, name: str, pal: GameColours, acting: bool, full: bool = True) -> Text:
@@ -53,13 +111,11 @@ def scroll_text(game: Game, name: str, pal: GameColours, acting: bool, full: boo
         text.append(f"  player: {duck.player}", style="dim")
     if full or len({d.player for d in game.ducks}) > 1:
         text.append("\n")
-    if duck.conditions:
-        parts = []
-        for cid, left in duck.conditions.items():
-            cond = content.conditions.get(cid)
-            label = cond.name if cond else cid
-            parts.append(f"{label} ({left})" if left else label)
-        text.append("  Conditions: " + ", ".join(parts) + "\n", style=pal.bad)
+    for cid, left in duck.conditions.items():
+        cond = content.conditions.get(cid)
+        label = cond.name if cond else cid
+        turns = f" ({left} turn{'s' if left != 1 else ''} left)" if left else ""
+        text.append(f"  {label}{turns}: {condition_words(game, cid)}\n", style=pal.bad)
     text.append(f"  {free_action_text(duck)}", style="dim")
     text.append("\n")
     if duck.hand:
@@ -115,6 +171,7 @@ def scroll_line(game: Game, name: str, pal: GameColours) -> Text:
     if duck.dice:
         text.append(f" dice {len(duck.dice)}")
     if duck.conditions:
-        text.append(" " + ",".join(duck.conditions), style=pal.bad)
+        names = [getattr(game.content.conditions.get(c), "name", c) for c in duck.conditions]
+        text.append(" " + ",".join(names), style=pal.bad)
     text.append("\n")
     return text
