@@ -10,9 +10,40 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Label, Static
 
+from duckgeon_tui.engine import Game
+from duckgeon_tui.engine.state import DuckState
 from duckgeon_tui.tui.dialogs.base import KeyHint
 from duckgeon_tui.tui.dialogs.flow import LiveDialog
+from duckgeon_tui.tui.widgets.scrolls import knocked_out
 from duckgeon_tui.tui.widgets.tap_button import TapButton
+
+
+def pooled_shares(game: Game, total: int) -> tuple[list[int], str]:
+    """The split offered first: all the Loot to one Duckventurer who is up, the one it brings
+    to a Funkard's price or the next Rank's cost (or nearest to one), since each costs one
+    Duckventurer's Loot; and why, in words."""
+    ducks = game.ducks
+    price = game.quest.funkard_price
+
+    def need(duck: DuckState) -> int:
+        nxt = game.content.ranks.get(duck.rank + 1)
+        costs = [price] + ([nxt.cost] if nxt is not None else [])
+        return min((c - duck.loot for c in costs if c > duck.loot), default=10**6)
+
+    up = [i for i, d in enumerate(ducks) if not knocked_out(d)] or list(range(len(ducks)))
+    best = min(up, key=lambda i: need(ducks[i]))
+    shares = [0] * len(ducks)
+    shares[best] = total
+    name, has = ducks[best].name, ducks[best].loot + total
+    why = (
+        f"All to {name} ({has} Loot): enough for"
+        if need(ducks[best]) <= total
+        else f"Nobody reaches a purchase yet: all to {name}, the nearest to"
+    )
+    return shares, (
+        f"{why} a Funkard ({price} Loot) or the next Rank; each costs one Duckventurer's "
+        "Loot, so pooling buys sooner. e: an even split instead."
+    )
 
 
 class LootSplitDialog(LiveDialog[tuple[tuple[str, int], ...] | None]):
@@ -30,23 +61,34 @@ class LootSplitDialog(LiveDialog[tuple[tuple[str, int], ...] | None]):
     EXPLAIN = (
         "The Loot rolled for the Cleared room is shared out as the players like: choose a "
         "Duckventurer with up/down, give or take one Loot with + and - (or right and left); "
-        "a: all of it to them, e: an even split. Enter shares it once every Loot has an owner."
+        "a: all of it to them, e: an even split. A Funkard or a Rank costs one Duckventurer's "
+        "Loot, so the split offered first pools it on one. Enter shares it once every Loot "
+        "has an owner."
     )
     KEY_HINTS = (KeyHint(("up", "down"), "choose a Duckventurer", "row"),)
 
-    def __init__(self, total: int, names: list[str]) -> None:
+    def __init__(
+        self, total: int, names: list[str], offer: tuple[list[int], str] | None = None
+    ) -> None:
         super().__init__(classes="dialog")
         self.total = total
         self.names = names
         self.shares = [0] * len(names)
         self.row = 0
-        self.action_even()
+        self.why = ""
+        """Why the split offered first is what it is."""
+        if offer is not None and len(offer[0]) == len(names) and sum(offer[0]) == total:
+            self.shares, self.why = list(offer[0]), offer[1]
+        else:
+            self.action_even()
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog-box"):
             yield Label(f"Share out {self.total} Loot", classes="dialog-title")
             yield Static("", id="split-rows")
             yield Static("", id="split-left")
+            if self.why:
+                yield Static(self.why, classes="dialog-detail", markup=False)
             yield self.keys_line()
             with Horizontal(classes="dialog-buttons"):
                 yield TapButton("-1", id="minus")

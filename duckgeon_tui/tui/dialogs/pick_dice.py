@@ -23,6 +23,15 @@ SHOP = "shop"
 """Returned when the player opens the shop (buy Funkards, rank up) before picking."""
 MAP = "map"
 """Returned when the player opens the quest map (and may leave a Cleared room)."""
+USES = {
+    "walk": "move up to the roll",
+    "fighter": "one attack: Choppy or Shooty",
+    "duck": "soaks damage this turn",
+    "loot": "1 Loot die per kill this turn",
+    "funky": "activates a Funkard",
+    "goose": "changes another die's roll",
+}
+"""What each kind of die is for, beside its row (a LootCounter pays only for this turn's kills)."""
 
 
 class PickDiceDialog(LiveDialog[tuple[str, ...] | str | None]):
@@ -85,6 +94,7 @@ class PickDiceDialog(LiveDialog[tuple[str, ...] | str | None]):
                     yield TapButton("-", id=f"minus-{kind}", classes="pick-btn")
                     yield Static("0", id=f"count-{kind}", classes="pick-count")
                     yield TapButton("+", id=f"plus-{kind}", classes="pick-btn")
+                    yield Static(USES[kind], classes="pick-use")
             yield Static("", id="pick-chosen")
             yield self.keys_line()
             with Horizontal(classes="dialog-buttons"):

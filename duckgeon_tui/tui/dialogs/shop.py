@@ -143,11 +143,9 @@ class ShopDialog(LiveDialog[TakeHint | None]):
         return self.game.ducks[self.row].name
 
     def purchase(self, action: Buy | RankUp) -> None:
-        """Apply a purchase if the engine allows it now, else say why not."""
-        if action in self.legal():
-            self.apply(action)
-        else:
-            self.notify(f"Not possible now: {action}.", severity="warning")
+        """Apply a purchase; a refusal says why (the rules' own words: the Loot it costs, the
+        STATS a Rank raises, a full hand)."""
+        self.apply(action)
         self.redraw()
 
     def action_buy(self) -> None:
