@@ -23,6 +23,7 @@ from textual import events
 if TYPE_CHECKING:
     from textual.app import App
     from textual.dom import DOMNode
+    from textual.screen import Screen
     from textual.timer import Timer
 
 HOLD_LIMIT = 3.0
@@ -55,11 +56,16 @@ class HeldKeys:
         where each one is now (a key whose widget is taken out meanwhile is gone with it; held
         weakly, so that a closed screen is freed at once)."""
         self.count = 0
+        self.handed_back: weakref.WeakSet[events.Key] = weakref.WeakSet()
+        """The keys handed back while they are handled: typed ahead of what they are for."""
+        self.closing: weakref.ref[Screen[Any]] | None = None
+        """A screen that handed a key back as it closes: held keys wait until it is gone."""
 
     def hold(self, event: events.Key) -> bool:
         """Whether the app must hold this key now instead of handling it."""
         if id(event) in self.released:
             self.released.discard(id(event))
+            self.handed_back.add(event)
             return False
         if self.priority(event) or (not self.keys and self.ready() and not self.travelling()):
             return False
@@ -69,6 +75,20 @@ class HeldKeys:
         if self.timer is None:
             self.timer = self.app.set_interval(POLL, self.release)
         return True
+
+    def typed_ahead(self, event: events.Key) -> bool:
+        """Whether a key being handled was held: typed before what it is for had opened."""
+        return event in self.handed_back
+
+    def put_back(self, event: events.Key, closing: Screen[Any]) -> None:
+        """A screen that closes on a key that is for what opens next (a summary closed by a die
+        letter typed ahead): the key goes first, once that screen is gone."""
+        if not self.keys:
+            self.since = time.monotonic()
+        self.keys.appendleft(events.Key(event.key, event.character))
+        self.closing = weakref.ref(closing)
+        if self.timer is None:
+            self.timer = self.app.set_interval(POLL, self.release)
 
     def follow(self, target: DOMNode) -> None:
         """A key was handed to `target`: count it on its way until `target` and each node above
@@ -100,6 +120,10 @@ class HeldKeys:
         if not self.app.screen_stack:
             return True  # the app is closing: it drops input itself
         screen = self.app.screen
+        if self.closing is not None:
+            if self.closing() is screen:
+                return False
+            self.closing = None
         if not screen.is_mounted:
             return False
         return not (isinstance(screen, HoldsKeys) and screen.holds_keys())

@@ -213,7 +213,7 @@ async def test_corridor_walk_is_animated_by_a_timer(
         game = screen.game
         screen.animation = True
         goal = min(screen.choice.rooms)
-        await pilot.press(str(goal))  # the room's number
+        await pilot.press(str(goal), "y")  # the room's number, then yes
         corridor = screen.query_one(CorridorView)
         await until(pilot, lambda: corridor.walking, "the walk to start")
         assert game.room_number == goal

@@ -33,7 +33,7 @@ async def funky_on_the_map(pilot: Pilot) -> None:
 async def walked(pilot: Pilot) -> None:
     """The corridor just walked (no animation), the Room Table dialog of the next room."""
     screen = await at_the_crossroads(pilot)
-    await pilot.press(str(min(screen.choice.rooms)))
+    await pilot.press(str(min(screen.choice.rooms)), "y")  # the room's number, then yes
     await until(pilot, lambda: isinstance(pilot.app.screen, ChooseActionDialog), "the Room Table")
     await pilot.pause()
 

@@ -7,10 +7,12 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from textual.widgets import Static
 
 from duckgeon_tui.engine.bot import PartyBot
 from duckgeon_tui.saves import AUTOSAVE, SaveStore
 from duckgeon_tui.tui.app import DuckgeonApp
+from duckgeon_tui.tui.dialogs.beasties_turn import BeastiesTurnDialog
 from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
 from duckgeon_tui.tui.dialogs.loot_split import LootSplitDialog
 from duckgeon_tui.tui.dialogs.pick_dice import PickDiceDialog
@@ -66,6 +68,12 @@ async def test_play_through_save_quit_continue(
         await pilot.press("e", "y")  # end the turn with dice unused: the Beasties act
         await until(pilot, lambda: game.turn == 2, "the Beasties' turn")
         assert "moves to" in logged(app)
+        # What they did stays low on the screen, the room in sight, until a key.
+        await until(pilot, lambda: isinstance(app.screen, BeastiesTurnDialog), "their turn")
+        assert "moves to" in str(app.screen.query_one(".dialog-body", Static).render())
+        await pilot.pause(0.1)
+        assert isinstance(app.screen, BeastiesTurnDialog), "it waits for a key"
+        await pilot.press("enter")
 
         # Turn 2: the Hordlings came to Plumpy; strike one with a DuckFighter.
         await until(pilot, lambda: isinstance(app.screen, PickDiceDialog), "turn 2's dice")

@@ -35,15 +35,17 @@ async def test_keys_typed_through_a_dialog_that_opens_another_reach_the_second(
             return push(screen, *args, **kwargs)
 
         app.push_screen = noted  # type: ignore[method-assign]
-        # Other actions, the first of them (the quest map), back to the dice, and again.
-        for key in ("o", "1", "escape", "o", "1"):
+        # Other actions, the first of them (the quest map), back to the room, the dice picker
+        # again (p), and again.
+        for key in ("o", "1", "escape", "p", "o", "1"):
             press(app, key)
         await until(pilot, lambda: opened.count("QuestMapDialog") == 2, "the quest map twice")
         menu, pond, picker = "ChooseActionDialog", "QuestMapDialog", "PickDiceDialog"
         assert opened == [menu, pond, picker, menu, pond]
         await pilot.pause()
         assert [type(s) for s in app.screen_stack[3:]] == [QuestMapDialog], "over the dungeon"
-        press(app, "escape")  # and back to the dice
+        for key in ("escape", "p"):  # back to the room, and to the dice
+            press(app, key)
         await until(pilot, lambda: isinstance(app.screen, PickDiceDialog), "the picker again")
 
 

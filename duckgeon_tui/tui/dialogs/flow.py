@@ -1,8 +1,10 @@
-"""Dialogs of the play flow: besides their own keys, `i` shows the bot's hint, `I` plays it."""
+"""Dialogs of the play flow: besides their own keys, `i` shows the bot's hint, `I` plays it,
+and `s` saves the game waiting beneath."""
 
 from __future__ import annotations
 
-from typing import ClassVar, TypeVar
+from collections.abc import Callable
+from typing import ClassVar, TypeVar, cast
 
 from textual.binding import Binding, BindingType
 from textual.css.query import NoMatches
@@ -33,6 +35,7 @@ class FlowDialog(Dialog[T]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding(HINT_KEYS[0], "show_hint", "Hint"),
         Binding(HINT_KEYS[1], "take_hint", "Take hint"),
+        Binding("s", "save", "Save", show=False),  # as on the dungeon beneath
     ]
 
     def on_mount(self) -> None:
@@ -52,6 +55,24 @@ class FlowDialog(Dialog[T]):
 
     def action_take_hint(self) -> None:
         self.dismiss(HINT)
+
+    def saver(self) -> Callable[[], object] | None:
+        """The game's save under this dialog (`s` saves while a dialog waits), if any."""
+        for screen in self.app.screen_stack:
+            save = getattr(screen, "save_game", None)
+            if save is not None:
+                return cast("Callable[[], object]", save)
+        return None
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "save":
+            return self.saver() is not None  # no game beneath (a camp's menu): no `s`
+        return super().check_action(action, parameters)
+
+    def action_save(self) -> None:
+        save = self.saver()
+        if save is not None:
+            save()
 
 
 class LiveDialog(FlowDialog[T]):

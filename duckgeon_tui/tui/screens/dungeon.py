@@ -442,9 +442,17 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
     def action_undo(self) -> None:
         self.flow.undo()
 
+    def close_panel(self) -> None:
+        """Back from Look or the legend; while choosing on the map, the cursor goes back onto a
+        space that may be chosen (never a wall Look left it on)."""
+        self.panel = ""
+        view, choice = self.query_one(MapView), self.choice
+        if choice.active and view.cursor not in choice.options:
+            view.move_to(choice.cursor or order_spaces(choice.options)[0])
+
     def action_look(self) -> None:
         if self.panel == "look":
-            self.panel = ""
+            self.close_panel()
         else:
             self.look_at(self.query_one(MapView).cursor)
 
@@ -490,7 +498,7 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
         if not view.has_focus and self.query_one(MessageLog).has_focus:
             view.focus()  # back from the log to the map
         elif self.panel:
-            self.panel = ""
+            self.close_panel()
         elif self.choice.cancellable:
             self.clear_choice()
         elif self.choice.stage == "walk":
@@ -512,6 +520,10 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
                 self.flow.save(slot)
 
         self.app.push_screen(SaveSlotDialog(f"{self.game.quest.id}-turn-{self.game.turn}"), chosen)
+
+    def save_game(self) -> None:
+        """Save (`s`), also from a dialog of the turn's flow waiting over the room."""
+        self.action_save()
 
     def autosave(self) -> bool:
         """Write the autosave now; False when it failed (the banner says why)."""

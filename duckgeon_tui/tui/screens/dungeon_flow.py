@@ -21,6 +21,7 @@ from duckgeon_tui.engine import (
     Buy,
     EndTurn,
     Escape,
+    Event,
     FreeAction,
     Game,
     Go,
@@ -48,15 +49,19 @@ from duckgeon_tui.tui.screens.dungeon_prompts import (
     PREPARE,
     MenuItem,
     card_group_label,
+    closed_words,
     free_group_label,
+    leave_question,
     menu_label,
     phase_prompt,
     unused_dice_text,
+    why_not_walk,
 )
 from duckgeon_tui.tui.screens.map_aims import first_stage, next_stage
-from duckgeon_tui.tui.screens.map_choosing import AimGroup
+from duckgeon_tui.tui.screens.map_choosing import AimGroup, Choice
 from duckgeon_tui.tui.session import GameSession
 from duckgeon_tui.tui.tutorial import place_of
+from duckgeon_tui.tui.widgets.quest_map import rolls_again
 
 if TYPE_CHECKING:
     from duckgeon_tui.tui.screens.dungeon import DungeonScreen
@@ -85,6 +90,13 @@ class DungeonFlow:
         """The flow stopped while another screen (Help ...) covered the dungeon."""
         self.no_escape_turn: int | None = None
         """The turn the players chose not to take the way out yet (not asked again)."""
+        self.beasties: list[Event] = []
+        """The Beasties' turn just played, shown before the flow asks anything else."""
+        self.closing = False
+        """The game is over and the screen closes as soon as it is on top again."""
+        self.closed: tuple[int, str] | None = None
+        """Where the players closed the dialog a phase asks for (the game's log length and
+        phase): it opens again only by its key (`p`), never by itself after Help or the map."""
 
     @property
     def game(self) -> Game:
@@ -181,6 +193,10 @@ class DungeonFlow:
                 self.notify(str(exc), title="Not allowed", severity="warning")
                 return False
             self.screen.record(events)
+            if isinstance(action, EndTurn):
+                from duckgeon_tui.tui.dialogs.beasties_turn import beasties_turn  # at a turn's end
+
+                self.beasties = beasties_turn(self.game, events)
             self.screen.clear_choice()
             self.screen.game_changed()
             await self.screen.show_walk(events)
@@ -193,6 +209,12 @@ class DungeonFlow:
             if self.screen.covered():
                 self.waiting = True
                 return
+            if self.beasties:  # what they did, the room in sight, before the next dialog
+                from duckgeon_tui.tui.dialogs.beasties_turn import BeastiesTurnDialog
+
+                shown, self.beasties = self.beasties, []
+                await self.app.push_screen_wait(BeastiesTurnDialog(shown))
+                continue
             phase = str(self.game.phase)
             self.screen.game_changed()
             if phase == "act":
@@ -212,13 +234,27 @@ class DungeonFlow:
             if phase == "pick" and self.wants_to_leave():
                 self.offer_leaving()
                 return
+            if self.closed == self.place():
+                self.screen.offer(Choice(words=closed_words(phase)))
+                return
             action = await self.ask(phase)
-            if action is None or not await self.perform(action):
+            if action is None:
+                self.closed = self.place()
+                self.screen.offer(Choice(words=closed_words(phase)))
+                return
+            if not await self.perform(action):
                 return
 
+    def place(self) -> tuple[int, str]:
+        """Where the game stands: its log's length and its phase."""
+        return len(self.game.log), str(self.game.phase)
+
     def resume(self) -> None:
-        """The screen covering the dungeon closed: go on where the flow stopped."""
-        if self.waiting:
+        """The screen covering the dungeon closed: go on where the flow stopped (or close the
+        screen of a game that is over)."""
+        if self.closing:
+            self.close_screen()
+        elif self.waiting:
             self.waiting = False
             self.run()
 
@@ -226,7 +262,10 @@ class DungeonFlow:
 
     async def ask(self, phase: str) -> Action | None:
         """The dialog for a phase; its answer is a legal action (None: not now)."""
-        from duckgeon_tui.tui.dialogs.loot_split import LootSplitDialog  # when first needed
+        from duckgeon_tui.tui.dialogs.loot_split import (  # when first needed
+            LootSplitDialog,
+            pooled_shares,
+        )
         from duckgeon_tui.tui.dialogs.share_dice import ShareDiceDialog
 
         game = self.game
@@ -239,8 +278,9 @@ class DungeonFlow:
                 return self.hint_action()
             return Go() if done else None
         if phase == "loot_split":
+            total = self.loot_total()
             shares = await self.app.push_screen_wait(
-                LootSplitDialog(self.loot_total(), [d.name for d in game.ducks])
+                LootSplitDialog(total, [d.name for d in game.ducks], pooled_shares(game, total))
             )
             if shares is HINT:
                 return self.hint_action()
@@ -327,13 +367,15 @@ class DungeonFlow:
             shopped = await self.app.push_screen_wait(ShopDialog(self.game, self.apply_now))
             return self.hint_action() if isinstance(shopped, TakeHint) else None
         left = await self.app.push_screen_wait(QuestMapDialog(self.game))
+        if isinstance(left, Leave) and not await self.sure_to_leave(left):
+            return None
         return self.hint_action() if isinstance(left, TakeHint) else left
 
     async def shop_or_map(self, which: str) -> Action | None:
         """Open the shop or the quest map from the dice picker; then pick again (or leave)."""
         answer = await self.open_extra(which)
-        if answer is not None:
-            return answer
+        if answer is not None or which == MAP:
+            return answer  # the map closed: the room shows (p picks the dice)
         return await self.ask(str(self.game.phase))
 
     def loot_total(self) -> int:
@@ -355,8 +397,8 @@ class DungeonFlow:
         answer = await self.app.push_screen_wait(GameOverDialog(self.session.summary()))
         if answer == "quit":
             await self.app.run_action("app.quit")
-        elif self.screen.is_current:
-            self.screen.dismiss(None)
+        else:
+            self.close_screen()
 
     async def lesson_over(self) -> None:
         """A lesson is over: say what it taught, then the next lesson, again, or back."""
@@ -375,10 +417,19 @@ class DungeonFlow:
             self.app.call_later(self.app.run_action, f"app.play_lesson({index + 1})")
         elif answer == AGAIN and index >= 0:
             self.app.call_later(self.app.run_action, f"app.play_lesson({index})")
-        elif self.screen.is_current:
-            self.screen.dismiss(None)
+        else:
             if answer == LESSONS:
                 self.app.call_later(self.app.run_action, "app.learn_to_play")
+            self.close_screen()
+
+    def close_screen(self) -> None:
+        """Close the dungeon screen, the game being over: now if it is on top, else once the
+        screen opened over it meanwhile (a hand-over, an error) is closed by its player. (A
+        screen under a dialog counts as current, and dismissing it would pop the dialog.)"""
+        if self.screen.is_active:
+            self.screen.dismiss(None)
+        elif self.screen in self.app.screen_stack:
+            self.closing = True
 
     def autosave(self) -> bool:
         """Write the autosave now (on quit, at the game's end); False when it failed (the
@@ -463,31 +514,51 @@ class DungeonFlow:
         if not options:
             if choice.stage == "walk":
                 who = self.game.active or self.screen.acting or "The Duckventurer"
-                self.notify(
-                    f"{who} cannot end the DuckWalk there: out of reach, or blocked (walls, "
-                    f"tables, Beasties). The green spaces are in reach; {who}'s own space: stay."
-                )
+                self.notify(why_not_walk(self.game, who, pos))
             else:
                 self.notify("Not a space you can choose now (the marked spaces only).")
             return
         if next_stage(self.game, options, choice.stage) == "dest":
             self.screen.offer(map_choosing.destinations(self.game, choice.title, options))
             return
-        if len(options) == 1:
+        if choice.stage == "leave" and isinstance(options[0], Leave):
+            self.leave_toward(options[0])
+        elif len(options) == 1:
             self.run(options[0])
         else:
             title = choice.title.split(" (")[0]
             self.menu_then_flow(f"{title}: which one?" if title else "Which one?", list(options))
 
-    def go_to_room(self, number: int) -> None:
-        """Leave the Cleared room toward a room (by its number on the quest map)."""
+    def go_to_room(self, number: int, by_key: bool = False) -> None:
+        """Leave the Cleared room toward a room (by its number on the quest map); a digit
+        (a key meant for another dialog may be one) asks first."""
         rooms = self.screen.choice.rooms
         leave = rooms.get(number)
         if leave is None:
             known = ", ".join(str(n) for n in sorted(rooms))
             self.notify(f"No corridor leads from here to room {number} (rooms {known}).")
             return
-        self.run(leave)
+        self.leave_toward(leave, ask=by_key)
+
+    def leave_toward(self, leave: Leave, ask: bool = False) -> None:
+        """Set off toward the room behind a door (asking first: see `sure_to_leave`)."""
+        self.start(partial(self.leave_step, leave, ask))
+
+    async def leave_step(self, leave: Leave, ask: bool) -> None:
+        if await self.sure_to_leave(leave, ask):
+            await self.step(leave)
+
+    async def sure_to_leave(self, leave: Leave, ask: bool = False) -> bool:
+        """Whether the party sets off toward the room behind a door: asked first when `ask`
+        (a leave chosen by one key) or when that room rolls its Room Table again."""
+        number = self.game.room_view().exits.get(leave.door)
+        if number is None or not (ask or rolls_again(self.game, number)):
+            return True
+        title, question = leave_question(self.game, number)
+        sure = await self.app.push_screen_wait(
+            ConfirmDialog(title, question, yes="Set off (y)", no="Stay (n)")
+        )
+        return bool(sure)
 
     def menu_then_flow(self, title: str, items: Sequence[MenuItem]) -> None:
         """A menu of choices; the flow goes on from the one chosen."""
@@ -543,7 +614,7 @@ class DungeonFlow:
         party sets off toward the room of that number)."""
         game = self.game
         if self.screen.choice.rooms:
-            self.go_to_room(index + 1)
+            self.go_to_room(index + 1, by_key=True)
             return
         duck = self.screen.acting_duck()
         if str(game.phase) != "act" or duck is None:
@@ -693,9 +764,12 @@ class DungeonFlow:
 
     def go_on(self) -> None:
         """`p`: go on with the turn; offered a way out of a Cleared room, stay this turn."""
-        if self.screen.choice.rooms:
+        choice = self.screen.choice
+        if choice.rooms:
             self.stay_turn = self.game.turn
+        if choice.rooms or not choice.active:
             self.screen.clear_choice()
+        self.closed = None
         self.run()
 
     def save_in_place(self) -> None:

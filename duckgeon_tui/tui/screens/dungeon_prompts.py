@@ -6,12 +6,13 @@ from __future__ import annotations
 from duckgeon_tui.content.vocabulary import DIE_NAMES
 from duckgeon_tui.engine import Action, Event, Game
 from duckgeon_tui.engine.acting import roll_text as pending_text
-from duckgeon_tui.tui.describe import describe_action, snare_name
+from duckgeon_tui.tui.describe import describe_action, snare_name, space_name
 from duckgeon_tui.tui.dialogs.pick_dice import MAP, SHOP
 from duckgeon_tui.tui.screens.map_choosing import AimGroup
-from duckgeon_tui.tui.widgets.corridor_view import CorridorWalk
+from duckgeon_tui.tui.widgets.corridor_view import CorridorWalk, room_name
 from duckgeon_tui.tui.widgets.dice_tray import card_name
 from duckgeon_tui.tui.widgets.dungeon_banner import phase_words
+from duckgeon_tui.tui.widgets.quest_map import rolls_again, room_status
 
 
 def unused_dice_text(held: int, cash: str = "") -> str:
@@ -19,6 +20,61 @@ def unused_dice_text(held: int, cash: str = "") -> str:
     cashed into)."""
     dice = "DuckDie is" if held == 1 else "DuckDice are"
     return f"{held} {dice} still unused and will be lost" + (f" ({cash})." if cash else ".")
+
+
+def why_not_walk(game: Game, who: str, pos: tuple[int, int]) -> str:
+    """Why a DuckWalk cannot end on a space: who or what is there, or that it is out of reach."""
+    info = game.at(*pos)
+    if info.occupant:
+        return f"{who} cannot end the DuckWalk there: {space_name(game, pos)} stands there."
+    if info.door and info.glyph == "+":
+        return (
+            f"{who} cannot reach the {info.door} door with this DuckWalk: a walk that reaches a "
+            "space next to a closed door with a step to spare stops there and opens it."
+        )
+    if info.blocks_move:
+        return f"{who} cannot end the DuckWalk on a {space_name(game, pos)}."
+    return (
+        f"{who} cannot end the DuckWalk there: it is out of reach this walk (the green spaces "
+        f"are in reach; {who}'s own space: stay)."
+    )
+
+
+def closed_words(phase: str) -> str:
+    """The banner's line while the dialog a phase asks for is closed (the room in sight): the
+    key that opens it again."""
+    what = CLOSED_DIALOGS.get(phase, "its dialog")
+    return f"{phase_words(phase).capitalize()}: p opens {what} again"
+
+
+CLOSED_DIALOGS = {
+    "pick": "the dice picker",
+    "share": "the share dialog",
+    "room_table": "the Room Table",
+    "loot_roll": "the Loot roll",
+    "loot_split": "the Loot split",
+}
+"""The dialog each phase asks with, as the banner names it while it is closed."""
+
+
+def leave_question(game: Game, number: int) -> tuple[str, str]:
+    """The title and question before the party sets off toward a room: a Cleared room behind
+    the party rolls its Room Table again when it walks back in (the rulebook rolls it each time
+    the party enters a room)."""
+    title = f"Set off toward room {number}: {room_name(game, number)}?"
+    if rolls_again(game, number):
+        first = (
+            f"Room {number} was Cleared, but it rolls its Room Table again when the party "
+            "walks back in: new Beasties may be waiting there."
+        )
+    elif room_status(game, number) == "explored":
+        first = f"Room {number} rolls its Room Table again when the party walks back in."
+    else:
+        first = f"The party has not been in room {number} yet: it rolls its Room Table on entering."
+    return title, (
+        f"{first} The party leaves this room and walks the corridor (Strolling Beasties may "
+        "follow it in).\ny: set off  n / esc: stay here"
+    )
 
 
 PREPARE = "prepare"
@@ -31,7 +87,7 @@ MENU_LABELS = {
 FREE_WORDS = {
     "interact": "Interact with a door, chest or feature",
     "look": "Look at a clue",
-    "aid": "Aid a Duckventurer beside them",
+    "aid": "First Aid to a Duckventurer beside them (lifts every Condition; up with F 1)",
     "prepare": "Prepare a quest ritual in sight",
 }
 """Menu lines of the free actions chosen on the map."""

@@ -20,6 +20,8 @@ Pos = tuple[int, int]
 HOW = "tab/hjkl/arrows, enter/click: choose, o: menu"
 """The keys of choosing on the map, said in the banner (and `esc: cancel` where it does)."""
 CANCEL = ", esc: cancel"
+DOOR_WALK = "; a closed door +: the walk stops there and opens it"
+"""Said while walking when a closed door is in reach (a DuckWalk may end by opening one)."""
 STAGE_WORDS = {"target": "the target", "dest": "where to", "walk": "where to end"}
 
 
@@ -125,12 +127,14 @@ def destinations(game: Game, what: str, actions: Sequence[Action]) -> Choice:
 def walking(game: Game, who: str) -> Choice:
     """A DuckWalk was rolled: where the Duckventurer may end (its own space: it stays)."""
     walks = [a for a in game.legal_actions() if isinstance(a, Walk)]
+    by_pos = by_space(game, walks, "dest")
+    doors = any(game.at(*pos).glyph == "+" for pos in by_pos)
     choice = offer(
         f"{who} walks",
-        by_space(game, walks, "dest"),
+        by_pos,
         "reach",
         stage="walk",
-        legend="green: in reach; their own space: stay",
+        legend="green: in reach; their own space: stay" + (DOOR_WALK if doors else ""),
     )
     duck = game.duck(who) if who else None
     if duck is None or duck.pos is None:
@@ -150,8 +154,8 @@ def leaving(game: Game, leaves: Sequence[Leave], panel_shown: bool) -> Choice:
     again = [n for n in sorted(rooms) if rolls_again(game, n)]
     warning = f" (room {', '.join(map(str, again))}: {AGAIN})" if again else ""
     words = (
-        f"Where now? Room {numbers}{warning}: its number{panel}; a door: tab + enter or "
-        "click | M: map | p: stay here, pick the dice"
+        f"Where now? Room {numbers}{warning}: its number, then y{panel}; a door: tab + enter "
+        "or click | M: map | p: stay here, pick the dice"
     )
     return replace(choice, words=words, rooms=rooms)
 

@@ -29,6 +29,8 @@ PHASE_WORDS = {
     "loot_split": "share the Loot",
     "over": "game over",
 }
+SHORTEST_NAME = 6
+"""A room's name shortened to fewer columns says nothing: it goes instead."""
 
 
 def phase_words(phase: str) -> str:
@@ -57,21 +59,48 @@ class DungeonBanner(Static):
     def render(self) -> Text:
         game, pal = self.game, GameColours.of(self)
         view = game.room_view()
+        if self.walk is not None:
+            where, name = f"Corridor to room {self.walk.to_room}", self.walk.to_name
+        else:
+            where, name = f"Room {game.room_number}", view.name
+        acting = ""
+        if self.acting:
+            acting = f" {game.player_of(self.acting)}: {self.acting} "
+        cleared = "(Cleared) " if view.cleared else ""
+        place, phase = fit_place(
+            where,
+            name,
+            f"| {phase_words(str(game.phase))} ",
+            self.size.width - len(f" Turn {game.turn} ") - len(cleared) - len(acting),
+        )
         text = Text()
         text.append(f" Turn {game.turn} ", style="bold reverse")
-        if self.walk is not None:
-            text.append(f" Corridor to room {self.walk.to_room}: {self.walk.to_name} ")
-        else:
-            text.append(f" Room {game.room_number}: {view.name} ")
-        if view.cleared:
-            text.append("(Cleared) ", style=pal.good)
-        text.append(f"| {phase_words(str(game.phase))} ", style="dim")
+        text.append(place)
+        text.append(cleared, style=pal.good)
+        text.append(phase, style="dim")
         if self.acting:
-            player = game.player_of(self.acting)
-            colour = player_colour(game, player, pal)
-            text.append(f" {player}: {self.acting} ", style=f"bold #000000 on {colour}")
+            colour = player_colour(game, game.player_of(self.acting), pal)
+            text.append(acting, style=f"bold #000000 on {colour}")
         if self.choice.words:
             text.append(f"\n {self.choice.words}", style=f"bold {pal.cursor}")
         elif self.walk is None and (holds := room_holds(game)):
             text.append(f"\n {holds}", style=f"bold {pal.bad}")
         return text
+
+
+def fit_place(where: str, name: str, phase: str, room: int) -> tuple[str, str]:
+    """The room (or corridor) and the phase words in `room` columns, so that the acting
+    Duckventurer's name after them is always whole: the room's name is shortened first, then
+    the phase words go, then the name (a width of 0 or less: not laid out yet, all of it)."""
+    place = f" {where}: {name} "
+    if room <= 0 or len(place) + len(phase) <= room:
+        return place, phase
+    spare = room - len(phase) - len(f" {where}:  ")
+    if spare < SHORTEST_NAME:
+        phase = ""
+        spare = room - len(f" {where}:  ")
+    if spare >= len(name):
+        return place, phase
+    if spare >= SHORTEST_NAME:
+        return f" {where}: {name[: spare - 1]}\u2026 ", phase
+    return f" {where} ", phase

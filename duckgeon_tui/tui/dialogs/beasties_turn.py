@@ -1,0 +1,99 @@
+"""What the Beasties did on their turn, low on the screen with the room in sight above it,
+until the players press a key; keys typed ahead of it (a die letter for the dice picker) go on
+to what opens next."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.widgets import Label, Static
+
+from duckgeon_tui.engine import Event, Game
+from duckgeon_tui.engine.events import EventKind
+from duckgeon_tui.tui.dialogs.base import Dialog
+from duckgeon_tui.tui.held_keys import HeldKeys
+
+SHOWN = 6
+"""The most lines of the Beasties' turn shown (the rest: the log, H)."""
+GO_ON = ("enter", "space", "escape", "p")
+"""The keys that only close the summary."""
+HITS = (EventKind.DAMAGE, EventKind.KNOCKOUT, EventKind.SOAK)
+"""What a Beastie's attack did to a Duckventurer (told with the Beasties' turn)."""
+
+
+def beasties_turn(game: Game, turn_events: list[Event]) -> list[Event]:
+    """The events of the Beasties' part of an ended turn (up to the next turn's start): what
+    Beasties did, and what it did to the Duckventurers."""
+    ducks = {d.name for d in game.ducks}
+    out: list[Event] = []
+    for event in turn_events:
+        if event.kind == EventKind.TURN:
+            break
+        by_beastie = event.actor is not None and event.actor not in ducks
+        if (by_beastie and event.actor != "The party") or (
+            event.kind in HITS and event.target in ducks
+        ):
+            out.append(event)
+    return out
+
+
+def summary_line(shown: list[Event]) -> str:
+    """'3 moved, 2 attacked: 1 hit, 1 knocked out'."""
+    moved = len({e.actor for e in shown if e.kind == EventKind.MOVE})
+    attacks = [e for e in shown if e.kind == EventKind.ATTACK]
+    hits = sum(1 for e in attacks if e.resisted is False)
+    knocked = sum(1 for e in shown if e.kind == EventKind.KNOCKOUT)
+    words = [f"{moved} moved"] if moved else []
+    if attacks:
+        words.append(f"{len(attacks)} attacked: {hits} hit" + ("" if hits == 1 else "s"))
+    if knocked:
+        words.append(f"{knocked} Duckventurer{'s' if knocked > 1 else ''} knocked out")
+    return ", ".join(words) or "nothing moved, nobody attacked"
+
+
+class BeastiesTurnDialog(Dialog[None]):
+    """The Beasties' turn in a few lines over the log; any key goes on."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding(",".join(GO_ON), "done", "Go on to the dice"),
+    ]
+    EXPLAIN = (
+        "After the Duckventurers' turn the Beasties act, each in the order they appeared: "
+        "they move, attack, or use an ability. The room above shows where they stand now; "
+        "the message log (H: all of it) keeps every line. Any key goes on."
+    )
+
+    def __init__(self, shown: list[Event]) -> None:
+        super().__init__(classes="dialog beasties-turn")
+        self.shown = shown
+
+    def compose(self) -> ComposeResult:
+        lines = [e.text for e in self.shown[-SHOWN:]]
+        more = len(self.shown) - len(lines)
+        if more:
+            lines.insert(0, f"({more} more before: H shows every message)")
+        with Vertical(classes="dialog-box", id="beasties-box"):
+            yield Label(f"The Beasties' turn: {summary_line(self.shown)}", classes="dialog-title")
+            yield Static("\n".join(lines), classes="dialog-body", markup=False)
+            yield Static(
+                "Any key: go on (keys typed ahead go on to the dice picker)",
+                classes="dialog-keys",
+                markup=False,
+            )
+
+    def on_key(self, event: events.Key) -> None:
+        if event.key in GO_ON or event.key == "question_mark":
+            return  # their bindings answer them
+        event.stop()
+        event.prevent_default()
+        held = getattr(self.app, "held_keys", None)
+        if isinstance(held, HeldKeys) and held.typed_ahead(event):
+            held.put_back(event, self)  # typed ahead: for the dialog that opens next
+        self.dismiss(None)
+
+    def action_done(self) -> None:
+        self.dismiss(None)

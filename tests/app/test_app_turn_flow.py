@@ -1,0 +1,62 @@
+"""The turn's flow as a newcomer meets it: a digit at "Where now?" asks before the party sets
+off, and a dialog the player closed does not come back by itself after another screen."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from test_app_map_choosing import at_the_crossroads
+
+from duckgeon_tui.tui.app import DuckgeonApp
+from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
+from duckgeon_tui.tui.dialogs.confirm import ConfirmDialog
+from duckgeon_tui.tui.dialogs.pick_dice import PickDiceDialog
+from duckgeon_tui.tui.dialogs.quest_map import QuestMapDialog
+from duckgeon_tui.tui.screens.dungeon import DungeonScreen
+from duckgeon_tui.tui.screens.message_history import MessageHistoryScreen
+from tests.support.dungeon_app import until
+
+
+async def test_a_digit_at_where_now_asks_before_setting_off(
+    make_app: Callable[..., DuckgeonApp],
+) -> None:
+    app = make_app(new=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await at_the_crossroads(pilot)
+        here, goal = screen.game.room_number, min(screen.choice.rooms)
+        await pilot.press(str(goal))  # the 1 typed for a Loot dialog that never came
+        await until(pilot, lambda: isinstance(app.screen, ConfirmDialog), "the question")
+        assert f"toward room {goal}" in app.screen.title_text
+        await pilot.press("1", "enter")  # neither a digit nor Enter sets off
+        await until(pilot, lambda: app.screen is screen, "back in the room")
+        assert screen.game.room_number == here and screen.choice.rooms
+        await pilot.press(str(goal))
+        await until(pilot, lambda: isinstance(app.screen, ConfirmDialog), "the question again")
+        await pilot.press("y")
+        await until(pilot, lambda: screen.game.room_number == goal, "the walk")
+
+
+async def test_the_dice_picker_waits_for_its_key_after_other_screens(
+    make_app: Callable[..., DuckgeonApp],
+) -> None:
+    app = make_app(new=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "the Room Table")
+        await pilot.press("1")
+        await until(pilot, lambda: isinstance(app.screen, PickDiceDialog), "the dice picker")
+        screen = app.screen_stack[-2]
+        assert isinstance(screen, DungeonScreen)
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is screen, "the room")
+        for key, other in (("H", MessageHistoryScreen), ("M", QuestMapDialog)):
+            await pilot.press(key)
+            await until(pilot, lambda kind=other: isinstance(app.screen, kind), key)
+            await pilot.press("escape")
+            await until(pilot, lambda: app.screen is screen, "the room again")
+            await pilot.press("g")  # the legend, not a DuckDuckGoose in the picker
+            await pilot.pause()
+            assert app.screen is screen and screen.panel == "legend"
+            await pilot.press("g")
+        assert "p opens the dice picker" in screen.choice.words
+        await pilot.press("p")
+        await until(pilot, lambda: isinstance(app.screen, PickDiceDialog), "the picker by p")

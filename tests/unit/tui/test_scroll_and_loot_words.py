@@ -1,0 +1,88 @@
+"""The words a newcomer reads on the Scrolls, while walking, sharing dice and Loot and in the
+shop: what blocks a space, what a Condition does, how a knocked-out duck gets up, why the Loot
+is pooled, why the shop refuses."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from duckgeon_tui.engine import Action, Game, RankUp
+from duckgeon_tui.tui.dialogs.loot_split import pooled_shares
+from duckgeon_tui.tui.dialogs.share_dice import ShareDiceDialog
+from duckgeon_tui.tui.dialogs.shop import ShopDialog
+from duckgeon_tui.tui.screens.dungeon_prompts import why_not_walk
+from duckgeon_tui.tui.widgets.scrolls import condition_words, free_action_text
+from tests.unit.engine.test_playouts import _new
+
+
+def started() -> Game:
+    game = _new(4)
+    game.apply(next(a for a in game.legal_actions() if str(a).startswith("enter")))
+    return game
+
+
+def test_a_walk_refused_says_who_or_what_is_there() -> None:
+    game = started()
+    walker, other = game.ducks[0], game.ducks[1]
+    assert other.pos is not None
+    assert f"{other.name} stands there" in why_not_walk(game, walker.name, other.pos)
+    assert why_not_walk(game, walker.name, (0, 0)).endswith("the DuckWalk on a wall.")
+    door = next(iter(game.room_view().doors.values()))
+    assert "opens it" in why_not_walk(game, walker.name, door)
+
+
+def test_free_action_words_for_dice_used_up_and_a_knockout() -> None:
+    duck = started().ducks[0]
+    duck.got_dice, duck.dice = True, []
+    assert free_action_text(duck) == "free: none (had dice this turn)"
+    duck.dice = ["walk"]
+    assert free_action_text(duck) == "free: none (holds dice)"
+    duck.conditions["unconscious"] = None
+    assert free_action_text(duck) == "free: none (knocked out)"
+
+
+def test_conditions_say_what_they_do_and_how_a_knockout_ends() -> None:
+    game = started()
+    assert condition_words(game, "toasty").startswith("loses 1 F at the end of each turn")
+    assert "wasted on a 1" in condition_words(game, "dizzy")
+    assert "First Aid" in condition_words(game, "unconscious")
+    assert "up with F 1" in condition_words(game, "unconscious")
+
+
+def test_the_loot_split_offered_first_pools_on_one_duck() -> None:
+    game = started()
+    price = game.quest.funkard_price
+    shares, why = pooled_shares(game, price)
+    assert sorted(shares) == [0] * (len(game.ducks) - 1) + [price]
+    assert f"a Funkard ({price} Loot)" in why and "e: an even split" in why
+    game.ducks[0].conditions["unconscious"] = None  # the knocked-out buy nothing
+    assert pooled_shares(game, 2)[0][0] == 0
+
+
+def test_the_shop_says_why_a_rank_is_refused() -> None:
+    game = started()
+    tried: list[Action] = []
+
+    def apply(action: Action) -> bool:
+        tried.append(action)
+        return False
+
+    shop = ShopDialog(game, apply)
+    shop.redraw = lambda: None  # type: ignore[method-assign]  # no screen to draw on
+    shop.purchase(RankUp(game.ducks[0].name, "Q"))
+    assert tried, "the engine's refusal (its reason) reaches the player"
+
+
+def test_sharing_with_a_refused_give_asks_before_dice_are_left() -> None:
+    game = started()
+    game.apply("pick W W W W W W")
+    answers: list[Any] = []
+    dialog = ShareDiceDialog(game, lambda _action: False)
+    dialog.notify = lambda *_a, **_k: None  # type: ignore[method-assign]
+    dialog.redraw = lambda: None  # type: ignore[method-assign]
+    dialog.dismiss = answers.append  # type: ignore[method-assign,assignment]
+    dialog.action_give("walk")  # refused (the toast says why)
+    dialog.action_done()
+    assert answers == [], "the first Enter says dice are left in the Pool"
+    dialog.action_done()
+    assert answers == [True]

@@ -1,0 +1,109 @@
+"""The words and choices of the dungeon's turn flow a newcomer meets: the banner keeps the
+acting Duckventurer's name whole, setting off toward a room says whether it rolls again, a closed
+dialog says which key opens it again, and the end of a game closes the dungeon, never a dialog."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from types import SimpleNamespace
+from typing import cast
+
+from duckgeon_tui.engine import EndTurn
+from duckgeon_tui.engine.bot import PartyBot
+from duckgeon_tui.tui.dialogs.beasties_turn import beasties_turn, summary_line
+from duckgeon_tui.tui.screens.dungeon import DungeonScreen
+from duckgeon_tui.tui.screens.dungeon_flow import DungeonFlow
+from duckgeon_tui.tui.screens.dungeon_prompts import closed_words, leave_question
+from duckgeon_tui.tui.session import GameSession
+from duckgeon_tui.tui.widgets.dungeon_banner import fit_place
+from duckgeon_tui.tui.widgets.quest_map import room_status
+from tests.unit.engine.test_playouts import _new
+
+ACTING = " Player 1: Quackers "
+
+
+def test_the_acting_duck_stays_whole_at_80_columns_in_a_cleared_room() -> None:
+    room = 80 - len(" Turn 4 ") - len("(Cleared) ") - len(ACTING)
+    place, phase = fit_place("Room 1", "The Entry Room", "| Duckventurers act ", room)
+    assert len(place) + len(phase) <= room
+    assert place.startswith(" Room 1: The") and place.endswith("\u2026 ")
+    assert phase == "| Duckventurers act ", "the phase stays while the name can be shortened"
+    assert fit_place("Room 1", "The Entry Room", "| walking ", 200) == (
+        " Room 1: The Entry Room ",
+        "| walking ",
+    )
+    tight, none = fit_place("Corridor to room 12", "The Long Hall", "| walking ", 24)
+    assert len(tight) + len(none) <= 24 and none == "" and "room 12" in tight
+
+
+def test_setting_off_toward_a_cleared_room_says_it_rolls_again() -> None:
+    game = _new(4)
+    bot = PartyBot(random.Random(4))
+    while game.room_number == 1 and game.outcome is None:
+        game.apply(bot.choose(game))
+    title, question = leave_question(game, 1)
+    assert title.startswith("Set off toward room 1: ")
+    assert "rolls its Room Table again" in question and "y: set off" in question
+    ahead = next(n for n in game.room_view().exits.values() if n != 1)
+    if room_status(game, ahead) == "unexplored":
+        assert "not been in room" in leave_question(game, ahead)[1]
+
+
+def test_a_closed_dialog_names_its_key() -> None:
+    assert closed_words("pick") == "Choose the dice: p opens the dice picker again"
+    assert closed_words("share") == "Share the dice: p opens the share dialog again"
+
+
+class Screen:
+    """A dungeon screen under a dialog: current (Textual's word), not on top."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.is_active = False
+        self.is_current = True
+        self.dismissed = 0
+
+    def dismiss(self, _result: object) -> None:
+        self.dismissed += 1
+
+    def saving_changed(self) -> None:
+        pass
+
+
+class App:
+    def __init__(self) -> None:
+        self.screen_stack: list[object] = []
+
+    async def push_screen_wait(self, _screen: object) -> str:
+        return "title"
+
+
+def test_the_end_of_a_game_never_closes_a_dialog_over_the_dungeon() -> None:
+    app = App()
+    screen = Screen(app)
+    app.screen_stack = [screen, "a dialog over it"]
+    session = SimpleNamespace(
+        game=_new(4), lesson=None, autosave=lambda: True, summary=lambda: None
+    )
+    flow = DungeonFlow(cast("DungeonScreen", screen), cast("GameSession", session))
+    asyncio.run(flow.game_over())
+    assert screen.dismissed == 0, "Textual would pop the dialog on top instead"
+    screen.is_active = True  # the dialog closed: the dungeon is on top again
+    flow.resume()
+    assert screen.dismissed == 1
+
+
+def test_the_beasties_turn_is_told_apart_from_the_next_turn() -> None:
+    game = _new(4)
+    bot = PartyBot(random.Random(4))
+    while True:
+        action = bot.choose(game)
+        events = game.apply(action)
+        if isinstance(action, EndTurn) and any(e.kind == "attack" for e in events):
+            break
+    shown = beasties_turn(game, events)
+    assert shown and all(e.kind != "turn" for e in shown)
+    assert not any(e.kind == "lost_dice" for e in shown), "the ducks' own dice are not theirs"
+    words = summary_line(shown)
+    assert "attacked" in words
