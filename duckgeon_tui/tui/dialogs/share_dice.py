@@ -78,7 +78,7 @@ class ShareDiceDialog(LiveDialog[bool]):
             yield Static("", id="share-left", classes="dialog-detail")
             yield self.keys_line()
             with Horizontal(classes="dialog-buttons"):
-                yield TapButton("Map (esc)", id="close")
+                yield TapButton("Room (esc)", id="close")
                 yield TapButton("Done (enter)", id="done", variant="primary")
 
     def names(self) -> list[str]:
