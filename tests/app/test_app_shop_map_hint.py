@@ -170,7 +170,7 @@ async def test_hint_keys_show_and_play_the_bot_choice(
         assert game.turn > 1
 
 
-LAST_ACTIONS = 20
+LAST_ACTIONS = 10
 """The game over test continues a game this many bot actions before its end."""
 
 
