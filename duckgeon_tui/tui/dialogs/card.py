@@ -5,58 +5,47 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from textual.app import ComposeResult
+from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Button, Label, Static
+from textual.widgets import Button, Label, OptionList, Static
 
 from duckgeon_tui.content.vocabulary import DIE_NAMES
 from duckgeon_tui.engine import Game
 from duckgeon_tui.engine.state import DuckState
+from duckgeon_tui.tui.card_words import (
+    SHORT,
+    aim_words,
+    bonus_words,
+    dice_count,
+    effect_words,
+    resist_words,
+    use_words,
+)
 from duckgeon_tui.tui.dialogs.base import Dialog
+from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
 
 
-def effect_text(effect: Any) -> str:
-    """An effect in words from its fields: 'damage 2 + Q + 1d6 to target'."""
-    data = effect.model_dump(exclude_defaults=True)
-    kind = str(data.pop("kind", effect.kind)).replace("_", " ")
-    to = data.pop("to", None)
-    rest = ", ".join(f"{k} {v}" for k, v in data.items())
-    return f"{kind}" + (f" ({rest})" if rest else "") + (f" to {to}" if to else "")
-
-
-def card_text(card: Any) -> str:
-    """Everything printed on a card."""
-    kind = type(card).__name__
-    lines = [
-        f"{kind}   cost {card.cost}   {card.activation}"
-        + (f" on {card.trigger}" if card.trigger else "")
-    ]
-    target = card.target
-    reach = "base contact" if target.range == 0 else f"range {target.range}"
-    lines.append(
-        f"Target: {target.kind}, {reach}"
-        + (", needs line of sight" if target.line_of_sight else "")
-    )
-    resist = getattr(card, "resist", None)
+def card_text(card: Any, content: Any = None) -> str:
+    """Everything printed on a card, in a player's words."""
+    lines = [f"{type(card).__name__}. {use_words(card)}"]
+    if card.effects and card.activation != "passive":
+        lines.append(f"Aimed at: {aim_words(card)}.")
+    resist = resist_words(card)
     if resist:
-        lines.append(
-            "Resist: none (denies the Resist Roll)"
-            if resist == "none"
-            else f"Resist: d6 + {resist}"
-        )
-    weapon = getattr(card, "weapon", None)
-    if weapon:
-        lines.append(f"Weapon: {weapon}" + (f", range {card.range}" if card.range else ""))
-    for effect in card.effects:
-        lines.append("Effect: " + effect_text(effect))
-    for mod in card.modifiers:
-        lines.append(f"Bonus: {mod.amount:+d} {mod.stat} when {', '.join(mod.when)}")
+        lines.append(resist)
+    if getattr(card, "weapon", None) == "shooty":
+        lines.append(f"Shoots up to {card.range} spaces.")
+    lines.extend(
+        f"It {effect_words(effect, content, card.target.kind)}." for effect in card.effects
+    )
+    lines.extend(f"Bonus: {bonus_words(card, mod)}." for mod in card.modifiers)
     if card.gobbly:
-        lines.append(f"Gobbly: stores up to {card.gobbly.capacity} DuckDice")
+        lines.append(f"Gobbly: stores up to {dice_count(card.gobbly.capacity)} for a later turn.")
     if card.boosty:
         lines.append(
-            f"Boosty: up to {card.boosty.max_charges} charges, +{card.boosty.per_charge} each"
+            f"Boosty: takes up to {card.boosty.max_charges} unused DuckDice as charges, each "
+            f"+{card.boosty.per_charge} to its next use."
         )
     if card.prepare:
         lines.append("Needs a Prepare free action first.")
@@ -70,14 +59,15 @@ class CardDialog(Dialog[None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,enter,q", "close", "Close")]
 
-    def __init__(self, card: Any) -> None:
+    def __init__(self, card: Any, content: Any = None) -> None:
         super().__init__(classes="dialog")
         self.card = card
+        self.content = content
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog-box card-box"):
             yield Label(self.card.name, classes="dialog-title")
-            yield Static(card_text(self.card), classes="dialog-body", markup=False)
+            yield Static(card_text(self.card, self.content), classes="dialog-body", markup=False)
             if self.card.flavour:
                 yield Static(self.card.flavour, classes="dialog-detail", markup=False)
             with Horizontal(classes="dialog-buttons"):
@@ -97,7 +87,7 @@ def card_kind(card: Any) -> str:
     dice when it is Gobbly or Boosty."""
     use = f"FunkyDuck cost {card.cost}" if card.activation == "activated" else card.activation
     words = f"{type(card).__name__}, {use}"
-    does = dict.fromkeys(str(effect.kind).replace("_", " ") for effect in card.effects)
+    does = dict.fromkeys(SHORT.get(effect.kind, effect.kind) for effect in card.effects)
     if does:
         words += ": " + ", ".join(does)
     elif getattr(card, "weapon", None):
@@ -105,7 +95,7 @@ def card_kind(card: Any) -> str:
     elif card.modifiers:
         words += ": " + ", ".join(dict.fromkeys(f"{m.amount:+d} {m.stat}" for m in card.modifiers))
     if card.gobbly:
-        words += f"; Gobbly: stores up to {card.gobbly.capacity} unused DuckDice"
+        words += f"; Gobbly: stores up to {dice_count(card.gobbly.capacity)}"
     if card.boosty:
         words += f"; Boosty: takes unused DuckDice as charges (+{card.boosty.per_charge} each)"
     return words
@@ -136,6 +126,30 @@ def hand_choices(game: Game, duck: DuckState) -> tuple[list[tuple[str, str]], st
         )
     note = "Enter (or the card's number): the card in full. A FunkyDuck die plays a card."
     return lines, "\n".join([note, *dict.fromkeys(marks)])
+
+
+def show_hand(app: App[Any], game: Game, duck: DuckState, at: int = 0) -> None:
+    """Open a Duckventurer's Funkards list; a card chosen opens in full, and closing it comes
+    back to the list, on that card."""
+    choices, note = hand_choices(game, duck)
+    menu = ChooseActionDialog(f"{duck.name}'s Funkards", choices, note, note)
+    card_id = ""
+
+    def highlight() -> None:
+        for options in menu.query(OptionList):
+            options.highlighted = at
+
+    def back_to_list(_: object) -> None:
+        show_hand(app, game, duck, next(i for i, (_, c) in enumerate(choices) if c == card_id))
+
+    def open_card(card: object) -> None:
+        nonlocal card_id
+        if isinstance(card, str):
+            card_id = card
+            app.push_screen(CardDialog(game.content.funkard(card), game.content), back_to_list)
+
+    app.push_screen(menu, open_card)
+    menu.call_after_refresh(highlight)
 
 
 def cash_words(game: Game) -> str:

@@ -35,7 +35,7 @@ class PrepareDialog(ChooseActionDialog):
         action = self.choices[index][1]
         card_id = (action.card or "") if isinstance(action, FreeAction) else ""
         try:
-            text = card_text(self.game.content.funkard(card_id))
+            text = card_text(self.game.content.funkard(card_id), self.game.content)
         except KeyError:
             text = card_id
         for panel in self.query("#prepare-card").results(Static):

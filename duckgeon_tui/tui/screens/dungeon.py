@@ -23,7 +23,6 @@ from duckgeon_tui.engine.state import DuckState
 from duckgeon_tui.saves import SaveError
 from duckgeon_tui.tui.colours import GAME_CLASSES
 from duckgeon_tui.tui.dialogs.base import Dialog
-from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
 from duckgeon_tui.tui.dialogs.flow import HINT_KEYS
 from duckgeon_tui.tui.dialogs.pick_dice import MAP, SHOP
 from duckgeon_tui.tui.held_keys import HoldsKeys
@@ -421,20 +420,14 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
         self.flow.choice_menu()
 
     def action_cards(self) -> None:
-        from duckgeon_tui.tui.dialogs.card import CardDialog, hand_choices
+        from duckgeon_tui.tui.dialogs.card import show_hand
 
         duck = self.acting_duck()
         if duck is None or not duck.hand:
             self.notify("No Funkards in hand.")
             return
 
-        def open_card(card: object) -> None:
-            if isinstance(card, str):
-                self.app.push_screen(CardDialog(self.game.content.funkard(card)))
-
-        choices, note = hand_choices(self.game, duck)
-        menu = ChooseActionDialog(f"{duck.name}'s Funkards", choices, note, note)
-        self.app.push_screen(menu, open_card)
+        show_hand(self.app, self.game, duck)
 
     def action_end_turn(self) -> None:
         self.flow.end_turn()

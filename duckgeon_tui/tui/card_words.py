@@ -1,0 +1,236 @@
+"""A Funkard's fields in a player's words: whom it is aimed at, when it counts or goes off,
+what each effect does, who resists it (docs/RULES.md, "Reading a card")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from duckgeon_tui.content.vocabulary import DIE_NAMES
+
+SITUATIONS: dict[str, str] = {
+    "choppy_attack": "Choppy attacks",
+    "choppy_resist": "Resist Rolls against Choppy attacks",
+    "shooty_attack": "Shooty attacks",
+    "shooty_resist": "Resist Rolls against Shooty attacks",
+    "zappy_resist": "Resist Rolls against Zappies",
+    "feat_resist": "Resist Rolls against Feats",
+    "item_resist": "Resist Rolls against Items",
+    "snare_resist": "Resist Rolls against Snares",
+    "activation": "activation rolls (P + FunkyDuck)",
+    "interact": "Interact tests",
+    "look": "Look tests",
+    "damage_taken": "taking damage",
+    "walk": "DuckWalks",
+    "always": "everything",
+}
+"""When a modifier counts, as the rules say it."""
+
+TRIGGERS: dict[str, str] = {
+    "room_enter": "when its holder enters a room",
+    "turn_start": "at the start of every turn",
+    "turn_end": "at the end of every turn",
+    "damage_taken": "when its holder takes damage",
+    "beastie_killed": "when a Beastie is killed",
+    "ally_down": "when a friend is knocked out",
+    "snare": "when a Snare springs",
+    "room_cleared": "when a room is Cleared",
+    "targeted": "when an enemy's attack or card is aimed at its holder",
+}
+"""What sets a triggered card off."""
+
+RECIPIENTS: dict[str, str] = {
+    "target": "the target",
+    "self": "its user",
+    "party": "every Duckventurer",
+    "allies": "every other Duckventurer",
+    "room_beasties": "every Beastie in the room",
+    "drawer": "whoever drew it",
+}
+"""Whom an effect lands on."""
+
+DURATIONS: dict[str, str] = {
+    "use": "for this use",
+    "turn": "until the end of the turn",
+    "room": "until the room is left",
+    "quest": "for the rest of the quest",
+}
+"""How long a change lasts."""
+
+SHORT: dict[str, str] = {
+    "damage": "damage",
+    "heal": "heals",
+    "change_stat": "a STAT change",
+    "raise_max": "raises a max STAT",
+    "apply_condition": "a Condition",
+    "remove_condition": "lifts Conditions",
+    "move": "moves",
+    "deny_resist": "no Resist Rolls",
+    "draw": "draws Funkards",
+    "redraw": "swaps Funkards",
+    "booster_wooster": "the Booster-Wooster",
+    "clock": "the clock",
+    "summon": "brings Beasties",
+    "add_dice": "more DuckDice",
+    "lose_dice": "fewer DuckDice",
+    "gain_loot": "Loot",
+    "ward": "a shield",
+    "extra_attack": "an extra attack",
+}
+"""What each kind of effect does, in a word or two for a list of cards."""
+
+_AIMED: dict[str, str] = {
+    "self": "its user",
+    "ally": "one Duckventurer (its user too)",
+    "enemy": "one Beastie",
+    "any": "anyone",
+    "all_enemies": "every Beastie",
+    "all_allies": "every Duckventurer",
+}
+
+_AT_ENEMIES = ("enemy", "any", "all_enemies")
+
+
+def dice_count(n: int) -> str:
+    """'1 unused DuckDie', '2 unused DuckDice'."""
+    return f"{n} unused DuckDie" if n == 1 else f"{n} unused DuckDice"
+
+
+def situations(when: list[str]) -> str:
+    """A modifier's situations: 'Choppy attacks and Resist Rolls against Choppy attacks'."""
+    words = [SITUATIONS.get(w, w) for w in when]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def _name(content: Any, table: str, thing_id: str) -> str:
+    """A Condition's or Beastie's name from the content, or its id in words."""
+    found = getattr(content, table, {}).get(thing_id) if content is not None else None
+    return found.name if found is not None else thing_id.replace("-", " ").capitalize()
+
+
+def effect_words(effect: Any, content: Any = None, aimed: str = "enemy") -> str:
+    """One effect as a sentence: 'deals 2 + its user's Q damage to the target' (`aimed`: the
+    card's target kind, so that a card aimed at its user says so)."""
+    to = RECIPIENTS.get(effect.to, effect.to)
+    if effect.to == "target" and aimed in ("self", "all_enemies", "all_allies"):
+        to = "its user" if aimed == "self" else "each target"
+    kind = effect.kind
+    if kind == "damage":
+        parts = [str(effect.amount)] if effect.amount else []
+        if effect.stat:
+            parts.append(f"its user's {effect.stat}")
+        if effect.dice:
+            parts.append(f"{effect.dice}d6 (a 6 rolls again)")
+        return f"deals {' + '.join(parts) or '0'} damage to {to}"
+    if kind == "heal":
+        return f"heals {to} {effect.amount} Fatty (never above the max)"
+    if kind == "change_stat":
+        sign = f"{effect.amount:+d}"
+        where = "" if effect.when == ["always"] else f" in {situations(effect.when)}"
+        return f"gives {to} {effect.stat} {sign}{where} {DURATIONS[effect.duration]}"
+    if kind == "raise_max":
+        return f"raises the max {effect.stat} of {to} by {effect.amount} for the rest of the quest"
+    if kind == "apply_condition":
+        return f"puts the Condition {_name(content, 'conditions', effect.condition)} on {to}"
+    if kind == "remove_condition":
+        if effect.condition == "all":
+            return f"lifts every Condition from {to}"
+        return f"lifts {_name(content, 'conditions', effect.condition)} from {to}"
+    if kind == "move":
+        spaces = f"{effect.spaces} space" + ("" if effect.spaces == 1 else "s")
+        return {
+            "push": f"pushes {to} {spaces} away from its user",
+            "pull": f"pulls {to} {spaces} toward its user",
+            "step": f"lets {to} walk up to {spaces} at once",
+            "teleport_entry": f"whisks {to} back to where the party came into the room",
+        }[effect.mode]
+    if kind == "deny_resist":
+        return (
+            f"leaves {to} without Resist Rolls {DURATIONS[effect.duration]} (it counts its "
+            "flat STAT instead)"
+        )
+    if kind == "draw":
+        return f"{to} draws {effect.count} Funkard" + ("" if effect.count == 1 else "s")
+    if kind == "redraw":
+        return f"{to} swaps up to {effect.count} Funkards of the hand for new ones"
+    if kind == "booster_wooster":
+        way = "up" if effect.steps > 0 else "back"
+        return f"moves Duckthulhu {abs(effect.steps)} {way} his Booster-Wooster track"
+    if kind == "clock":
+        way = "on" if effect.marks > 0 else "back"
+        return f"moves the quest's clock {way} {abs(effect.marks)} marks"
+    if kind == "summon":
+        where = "next to its user" if effect.near == "user" else "at the room's spawn points"
+        beastie = _name(content, "beasties", effect.beastie)
+        return f"brings {effect.count} {beastie} into the room {where}"
+    if kind == "add_dice":
+        return f"adds {effect.count} {DIE_NAMES[effect.die]} to the turn's DuckDice"
+    if kind == "lose_dice":
+        die = "DuckDice" if effect.die == "any" else DIE_NAMES[effect.die]
+        return f"takes {effect.count} unrolled {die} out of the turn's DuckDice"
+    if kind == "gain_loot":
+        if effect.amount < 0:
+            return f"takes {-effect.amount} Loot from {to}"
+        return f"gives {to} {effect.amount} Loot"
+    if kind == "ward":
+        return f"shields {to}: the next {effect.amount} damage this turn is soaked"
+    if kind == "extra_attack":
+        roll = f"a roll of {effect.amount}" if effect.amount else "a d6 (a 6 rolls again)"
+        style = effect.style.capitalize()
+        return f"its user makes one {style} attack at once, as a DuckFighter with {roll}"
+    return str(kind)
+
+
+def aim_words(card: Any) -> str:
+    """Whom an activated or triggered card is aimed at, and how far it reaches."""
+    target = card.target
+    whom = _AIMED.get(target.kind, target.kind)
+    if target.kind == "self":
+        return whom
+    reach = (
+        "beside its user (base contact)" if target.range == 0 else f"within {target.range} spaces"
+    )
+    sight = ", in sight" if target.line_of_sight else ", seen or not"
+    return f"{whom} {reach}{sight}"
+
+
+def use_words(card: Any) -> str:
+    """How the card is used: its activation roll, its trigger, or when a passive card counts."""
+    if card.activation == "activated":
+        if card.cost == 0:
+            return "Play it with a FunkyDuck die (cost 0: the die is spent, not rolled)."
+        return f"Play it with a FunkyDuck die: P + the roll must beat its cost, {card.cost}."
+    never = f"it never rolls against its cost ({card.cost}, which only shows how good it is)"
+    if card.activation == "triggered":
+        return f"Goes off by itself {TRIGGERS.get(card.trigger, card.trigger)}: {never}."
+    if getattr(card, "weapon", None):
+        return (
+            f"A {card.weapon.capitalize()} weapon: it counts only when its holder attacks or "
+            f"resists with it; {never}."
+        )
+    return f"Counts by itself while held: {never}."
+
+
+def resist_words(card: Any) -> str | None:
+    """Who resists the card and how, or None when it is never aimed at a Beastie."""
+    if card.target.kind not in _AT_ENEMIES or not card.effects:
+        return None
+    score = "Q" if type(card).__name__ == "Feat" else "P"
+    resist = getattr(card, "resist", None)
+    if resist == "none":
+        return "No Resist Roll: a target counts its flat STAT against the score."
+    return (
+        f"A target resists with d6 + {resist}: matching or beating {score} + the FunkyDuck "
+        "roll, it shrugs the card off."
+    )
+
+
+def bonus_words(card: Any, mod: Any) -> str:
+    """A modifier on a card: 'Q +1 in Choppy attacks, while it is used'."""
+    if card.activation == "passive" and not getattr(card, "weapon", None):
+        while_ = "" if mod.when == ["always"] else " (whenever they come up)"
+    elif getattr(card, "weapon", None):
+        while_ = ", with this weapon"
+    else:
+        while_ = ", while the card is used"
+    where = "always" if mod.when == ["always"] else f"in {situations(mod.when)}"
+    return f"{mod.stat} {mod.amount:+d} {where}{while_}"

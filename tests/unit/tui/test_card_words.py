@@ -1,0 +1,64 @@
+"""A Funkard reads in a player's words: no code word of the content files in what the card
+dialog and the Funkards list show, a passive card says when it counts rather than a target,
+and Escape on a card goes back to the list."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import OptionList
+
+from duckgeon_tui.content.loader import load_content
+from duckgeon_tui.tui.dialogs.card import CardDialog, card_kind, card_text, show_hand
+from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
+from tests.support.styled_app import StyledApp
+from tests.unit.engine.test_playouts import _new
+
+EXAMPLE_MOD = Path(__file__).parents[3] / "mods" / "rubber-duck-rampage"
+
+
+def _raw_fields(card: object) -> list[str]:
+    """'name value' pairs as the content files write them ('stat Q', 'mode push')."""
+    pairs = []
+    for model in [*card.effects, *card.modifiers, card.target]:  # type: ignore[attr-defined]
+        for name, value in model.model_dump().items():
+            if not isinstance(value, list):
+                pairs.append(f"{name} {value}")
+    return pairs
+
+
+def test_every_card_reads_in_player_words() -> None:
+    content = load_content(mods=[EXAMPLE_MOD])
+    cards = [*content.items.values(), *content.zappies.values(), *content.feats.values()]
+    bad = []
+    for card in cards:
+        shown = card_text(card, content) + "\n" + card_kind(card)
+        if "_" in shown:
+            bad.append(f"{card.name}: {shown!r}")
+        bad += [f"{card.name}: {raw!r}" for raw in _raw_fields(card) if raw in shown]
+        if card.activation == "passive" and ("Target" in shown or "Aimed at" in shown):
+            bad.append(f"{card.name} is passive, yet names a target: {shown!r}")
+    assert bad == []
+    sword = card_text(content.items["plain-ol-sword"], content)
+    assert "Choppy weapon: it counts only when its holder attacks or resists with it" in sword
+    assert "Q +1 in Choppy attacks and Resist Rolls against Choppy attacks" in sword
+
+
+async def test_escape_on_a_card_goes_back_to_the_list_on_that_card() -> None:
+    game = _new(7)
+    duck = game.ducks[1]
+    assert len(duck.hand) >= 2
+    app = StyledApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        show_hand(app, game, duck)
+        await pilot.pause()
+        await pilot.press("2")
+        await pilot.pause()
+        assert isinstance(app.screen, CardDialog)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, ChooseActionDialog), "back to the list"
+        assert app.screen.query_one(OptionList).highlighted == 1
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not isinstance(app.screen, (ChooseActionDialog, CardDialog))
