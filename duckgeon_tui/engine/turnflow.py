@@ -189,9 +189,17 @@ def _free(w: World, duck: DuckState, decl: FreeDecl) -> None:
                 target=other.name,
             )
             return
+        lifted = (
+            ""
+            if other.conditions
+            else (
+                f", but {other.name} has no Condition to lift: nothing changes (First Aid lifts "
+                "Conditions; it heals no Fatty)"
+            )
+        )
         w.emit(
             EventKind.FREE_ACTION,
-            f"{duck.name} gives {other.name} First Aid.",
+            f"{duck.name} gives {other.name} First Aid{lifted}.",
             actor=duck.name,
             target=other.name,
             success=True,

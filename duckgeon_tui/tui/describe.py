@@ -50,6 +50,8 @@ def describe_action(game: Game, action: Action) -> str:
                 f"{action.who}: disarm {snare_name(game, snare_at(game, at) or '')} at "
                 f"{at[0]},{at[1]} (free action{test})"
             )
+        case FreeAction(kind="aid", other=str(other)):
+            return f"{action.who}: First Aid to {other} (free action): {aid_words(game, other)}"
         case FreeAction():
             bits = [f"{action.who}: {action.kind} (free action)"]
             if action.at is not None:
@@ -98,6 +100,23 @@ def describe_action(game: Game, action: Action) -> str:
         case EndTurn():
             return "End the Duckventurers' turn (the Beasties act)"
     return str(action)
+
+
+def aid_words(game: Game, other: str) -> str:
+    """What First Aid would do for a Duckventurer: the Conditions it lifts, or that it changes
+    nothing (it heals no Fatty)."""
+    names = [
+        found.name if (found := game.content.conditions.get(c)) else c
+        for c in game.duck(other).conditions
+    ]
+    if not names:
+        return f"{other} has no Condition, so it would change nothing (it heals no Fatty)"
+    up = (
+        ", and gets up with F 1"
+        if game.quest.knockout_condition in game.duck(other).conditions
+        else ""
+    )
+    return f"lifts {', '.join(names)}{up}"
 
 
 def roll_words(game: Game, action: RollDie) -> str:

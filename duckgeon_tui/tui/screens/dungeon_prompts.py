@@ -87,7 +87,8 @@ MENU_LABELS = {
 FREE_WORDS = {
     "interact": "Interact with a door, chest or feature",
     "look": "Look at a clue",
-    "aid": "First Aid to a Duckventurer beside them (lifts every Condition; up with F 1)",
+    "aid": "First Aid to a Duckventurer beside them (lifts every Condition, up with F 1; heals "
+    "no Fatty)",
     "prepare": "Prepare a quest ritual in sight",
 }
 """Menu lines of the free actions chosen on the map."""
