@@ -149,9 +149,10 @@ def effect_words(effect: Any, content: Any = None, aimed: str = "enemy") -> str:
             "flat STAT instead)"
         )
     if kind == "draw":
-        return f"{to} draws {effect.count} Funkard" + ("" if effect.count == 1 else "s")
+        cards = f"{effect.count} Funkard" + ("" if effect.count == 1 else "s")
+        return f"gives {to} {cards} from the deck"
     if kind == "redraw":
-        return f"{to} swaps up to {effect.count} Funkards of the hand for new ones"
+        return f"lets {to} swap up to {effect.count} Funkards of the hand for new ones"
     if kind == "booster_wooster":
         way = "up" if effect.steps > 0 else "back"
         return f"moves Duckthulhu {abs(effect.steps)} {way} his Booster-Wooster track"
@@ -176,7 +177,7 @@ def effect_words(effect: Any, content: Any = None, aimed: str = "enemy") -> str:
     if kind == "extra_attack":
         roll = f"a roll of {effect.amount}" if effect.amount else "a d6 (a 6 rolls again)"
         style = effect.style.capitalize()
-        return f"its user makes one {style} attack at once, as a DuckFighter with {roll}"
+        return f"lets its user make one {style} attack at once, as a DuckFighter with {roll}"
     return str(kind)
 
 

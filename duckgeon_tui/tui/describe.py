@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from duckgeon_tui.content.bundle import Content
+from duckgeon_tui.content.rooms import QuestObject
 from duckgeon_tui.content.vocabulary import DIE_NAMES
 from duckgeon_tui.engine import (
     Action,
@@ -22,6 +24,7 @@ from duckgeon_tui.engine import (
     RollDie,
     Sign,
 )
+from duckgeon_tui.tui.card_words import effect_words
 from duckgeon_tui.tui.widgets.dice_tray import card_name
 from duckgeon_tui.tui.widgets.quest_map import AGAIN, rolls_again
 
@@ -56,6 +59,8 @@ def describe_action(game: Game, action: Action) -> str:
             bits = [f"{action.who}: {action.kind} (free action)"]
             if action.at is not None:
                 bits.append(f"at {action.at[0]},{action.at[1]} ({space_name(game, action.at)})")
+                if action.kind == "interact" and (use := object_use(game, action.at)):
+                    bits.append(f"- {use}")
             if action.card:
                 bits.append(card_name(game, action.card))
             if action.other:
@@ -199,6 +204,29 @@ QUEST_USE = {
 }
 
 
+def object_use(game: Game, pos: Pos) -> str:
+    """What an Interact with the object on a space needs and gives, or '' (not an object)."""
+    letter = game.at(*pos).feature
+    room = game.content.rooms.get(game.room_view().room_id)
+    obj = room.features.get(letter) if room is not None and letter else None
+    return object_words(obj, game.content) if isinstance(obj, QuestObject) else ""
+
+
+def object_words(obj: QuestObject, content: Content) -> str:
+    """An object's test and what it gives: 'd6 + P must reach 6 (a failure does nothing: try
+    again on a later turn); then it gives the user 1 Funkard from the deck (once only)'."""
+    gives = "; ".join(effect_words(e, content, "self") for e in obj.effects)
+    gives = gives.replace("its user", "the user")
+    once = " (once only)" if obj.once and obj.effects else ""
+    if obj.test is None:
+        return f"no roll needed; it {gives}{once}" if gives else "no roll needed"
+    test = (
+        f"d6 + {obj.test.stat} must reach {obj.test.target} (a failure does nothing: try "
+        "again on a later turn)"
+    )
+    return f"{test}; then it {gives}{once}" if gives else test
+
+
 def quest_use(game: Game, pos: Pos) -> list[str]:
     """What a space does for the quest's objectives or clock, if anything."""
     return [QUEST_USE[spot.kind] for spot in game.goal_spots() if spot.pos == pos][:1]
@@ -243,6 +271,8 @@ def look_text(game: Game, pos: Pos) -> str:
         feature = room.features.get(info.feature) if room else None
         if feature is not None:
             lines.append(f"{feature.name} ({feature.kind}): {feature.flavour}")
+            if use := object_use(game, pos):
+                lines.append(f"Interact with it (a free Action, next to it): {use}")
         lines.extend(quest_use(game, pos))
     if info.snare:
         snare = game.content.snares.get(info.snare)

@@ -15,9 +15,7 @@ def test_first_aid_on_a_duck_without_a_condition_says_nothing_changed() -> None:
     assert not any(str(a).startswith("aid") for a in game.legal_actions())
     game.duck("Pantsy").conditions["dizzy"] = None
     aid = next(a for a in game.legal_actions() if str(a) == "aid Plumpy Pantsy")
-    assert describe_action(game, aid).endswith(
-        "First Aid to Pantsy (free action): lifts Dizzy"
-    )
+    assert describe_action(game, aid).endswith("First Aid to Pantsy (free action): lifts Dizzy")
     play(game, "aid Plumpy Pantsy")
     del game.duck("Pantsy").conditions["dizzy"]  # worn off, or lifted by someone else first
     assert "Pantsy has no Condition, so it would change nothing" in describe_action(game, aid)

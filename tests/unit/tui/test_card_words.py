@@ -1,6 +1,6 @@
 """A Funkard reads in a player's words: no code word of the content files in what the card
 dialog and the Funkards list show, a passive card says when it counts rather than a target,
-and Escape on a card goes back to the list."""
+Escape on a card goes back to the list, and an object says what an Interact with it needs."""
 
 from __future__ import annotations
 
@@ -9,8 +9,11 @@ from pathlib import Path
 from textual.widgets import OptionList
 
 from duckgeon_tui.content.loader import load_content
+from duckgeon_tui.content.rooms import QuestObject
+from duckgeon_tui.tui.describe import object_words
 from duckgeon_tui.tui.dialogs.card import CardDialog, card_kind, card_text, show_hand
 from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
+from tests.support.content import game_content
 from tests.support.styled_app import StyledApp
 from tests.unit.engine.test_playouts import _new
 
@@ -62,3 +65,13 @@ async def test_escape_on_a_card_goes_back_to_the_list_on_that_card() -> None:
         await pilot.press("escape")
         await pilot.pause()
         assert not isinstance(app.screen, (ChooseActionDialog, CardDialog))
+
+
+def test_an_object_says_before_an_interact_what_it_needs_and_gives() -> None:
+    content = game_content()
+    counter = content.rooms["doctor-fantabulous-emporium"].features["d"]
+    assert isinstance(counter, QuestObject)
+    assert object_words(counter, content) == (
+        "d6 + P must reach 6 (a failure does nothing: try again on a later turn); then it "
+        "takes 2 Loot from the user; gives the user 2 Funkards from the deck (once only)"
+    )
