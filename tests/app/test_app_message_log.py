@@ -1,10 +1,12 @@
-"""The message log on a narrow terminal: a long line wraps without losing a character."""
+"""The message log on a narrow terminal: a long line wraps without losing a character, a log
+scrolled back counts what it did not show, a shorter log keeps following."""
 
 from __future__ import annotations
 
 from textual.app import ComposeResult
 
 from duckgeon_tui.tui.widgets.message_log import MessageLog
+from tests.support.dungeon_app import until
 from tests.support.styled_app import StyledApp
 
 LINE = (
@@ -54,4 +56,27 @@ async def test_a_log_scrolled_back_counts_the_new_messages_until_it_is_at_the_en
         assert str(log.border_title).startswith("2 new messages")
         log.scroll_end(animate=False)
         await pilot.pause()
+        assert "new messages" not in str(log.border_title)
+
+
+async def test_a_log_made_shorter_keeps_following_and_says_its_keys_when_focused() -> None:
+    """A banner taking a second row made the log shorter: it stopped following and counted
+    "new messages" the player never scrolled away from; `m` gave no sign the log had the keys."""
+    app = LogApp()
+    async with app.run_test(size=(40, 10)) as pilot:
+        log = app.query_one(MessageLog)
+        for n in range(10):
+            log.add("info", f"line {n}")
+        while log.end_pending:
+            await pilot.pause()
+        log.styles.height = 3
+        await pilot.pause()
+        log.add("info", "news")
+        await until(pilot, lambda: not log.end_pending, "the log following")
+        assert log.scroll_y == log.max_scroll_y and "new messages" not in str(log.border_title)
+        app.set_focus(None)
+        await pilot.pause()
         assert not log.border_title
+        log.focus()
+        await pilot.pause()
+        assert "End: the newest" in str(log.border_title)

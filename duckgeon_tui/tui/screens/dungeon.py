@@ -92,6 +92,7 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
         Binding("M", "quest_map", "Quest map"),
         Binding("g", "legend", "Legend"),
         Binding("m", "focus_log", "Log / map", show=False),
+        Binding("end", "log_newest", "Newest message", show=False),
         Binding("H", "history", "Message history"),
         Binding(HINT_KEYS[0], "show_hint", "Hint"),
         Binding(HINT_KEYS[1], "take_hint", "Take hint"),
@@ -463,6 +464,9 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
             self.query_one(MapView).focus()
         else:
             log.focus()
+
+    def action_log_newest(self) -> None:
+        self.query_one(MessageLog).scroll_end(animate=False)
 
     def action_all_actions(self) -> None:
         self.flow.all_actions()

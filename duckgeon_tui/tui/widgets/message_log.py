@@ -74,6 +74,9 @@ class MessageLog(ScrollView, can_focus=True):
         """A scroll to the newest line is on its way (lines added meanwhile still follow)."""
         self.unseen = 0
         """Messages added while the player has the log scrolled back (shown on its edge)."""
+        self.scrolled_back = False
+        """The player scrolled up: new lines no longer pull the log down to them (a log made
+        shorter by the screen's layout still follows)."""
 
     def add(self, kind: str, text: str) -> None:
         """Add a line (or count one more of the same)."""
@@ -138,7 +141,7 @@ class MessageLog(ScrollView, can_focus=True):
 
     def show_lines(self) -> None:
         """Show the wrapped entries and keep the bottom in view."""
-        at_bottom = self.end_pending or self.scroll_y >= self.max_scroll_y
+        at_bottom = self.end_pending or not self.scrolled_back or self.scroll_y >= self.max_scroll_y
         lines = [line for entry_lines in self.wrapped for line in entry_lines]
         self.lines = lines
         self.virtual_size = Size(self.wrap_width, len(lines))
@@ -147,16 +150,36 @@ class MessageLog(ScrollView, can_focus=True):
             self.call_after_refresh(self.follow)
         elif lines:
             self.unseen += 1
-            self.border_title = f"{self.unseen} new messages v (End: the newest)"
+            self.retitle()
         self.refresh()
+
+    def retitle(self, focused: bool | None = None) -> None:
+        """The log's edge: the messages the player has not scrolled down to, and the keys
+        while it has them."""
+        focused = self.has_focus if focused is None else focused
+        keys = "Up/Down, PageUp: scroll  End: the newest  m: back to the map"
+        if self.unseen:
+            new = f"{self.unseen} new messages v"
+            self.border_title = f"{new}  {keys}" if focused else f"{new} (End: the newest)"
+        else:
+            self.border_title = f"The log: {keys}" if focused else ""
+
+    def on_focus(self) -> None:
+        self.retitle(focused=True)
+
+    def on_blur(self) -> None:
+        self.retitle(focused=False)
 
     def watch_scroll_y(self, old_value: float, new_value: float) -> None:
         super().watch_scroll_y(old_value, new_value)
         if new_value < min(old_value, self.max_scroll_y):
             self.end_pending = False  # the player scrolled back: a follow on its way is dropped
-        if new_value >= self.max_scroll_y and self.unseen:
-            self.unseen = 0  # back at the newest line: the log follows again
-            self.border_title = ""
+            self.scrolled_back = True
+        if new_value >= self.max_scroll_y:
+            self.scrolled_back = False  # back at the newest line: the log follows again
+            if self.unseen:
+                self.unseen = 0
+                self.retitle()
 
     def follow(self) -> None:
         """Scroll to the newest line (unless the player scrolled back meanwhile)."""
@@ -178,6 +201,9 @@ class MessageLog(ScrollView, can_focus=True):
     def on_resize(self) -> None:
         if self.width_now() != self.wrap_width:
             self.rewrap()
+        elif not self.scrolled_back and self.scroll_y < self.max_scroll_y:
+            self.end_pending = True  # made shorter: the newest line stays in view
+            self.call_after_refresh(self.follow)
 
     def render_line(self, y: int) -> Strip:
         row = y + self.scroll_offset.y
