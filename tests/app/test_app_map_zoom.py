@@ -1,5 +1,5 @@
 """The room map on a big terminal: drawn twice as large and centred; clicks still land on the
-space under the mouse."""
+space under the mouse; a map too short for its room says so on its border, never over a space."""
 
 from __future__ import annotations
 
@@ -49,3 +49,11 @@ async def test_the_map_zooms_when_it_fits_and_clicks_find_their_space(
             await pilot.click(MapView, offset=(at.x + 1, at.y + 1))
             await pilot.pause()
             assert view.cursor == space
+        if size == (80, 24):  # a map too short for its room: the edges say so, off the room
+            view.styles.height = 8
+            view.scroll_home(animate=False)
+            await pilot.pause()
+            assert view.scroll_offset.y < view.max_scroll_y
+            last = view.render_line(view.size.height - 1).text
+            assert "v" not in last, "the scroll mark was drawn over a space of the room"
+            assert "v more below" in str(view.border_subtitle)

@@ -156,6 +156,7 @@ class MapView(ScrollView, can_focus=True):
         self.zoom = fitting[0] if fitting else 0
         wide, high = SCALES[self.zoom]
         self.virtual_size = Size(cols * wide, rows * high)
+        self.call_after_refresh(self.show_edges)
 
     @property
     def scale(self) -> tuple[int, int]:
@@ -180,6 +181,8 @@ class MapView(ScrollView, can_focus=True):
         if self.cells:
             self.fit()
             self.refresh()
+        self.show_edges()
+        self.call_after_refresh(self.show_edges)
 
     def build(self, pal: GameColours) -> list[list[Cell]]:
         """Every space's two characters and style."""
@@ -235,27 +238,31 @@ class MapView(ScrollView, can_focus=True):
                 style = style + Style(underline=True)
             segments.append(Segment(zoomed(cell, zoom, part), style))
         strip = Strip(segments, left + self.width_cells * wide)
-        return self.edge_marks(strip.crop_extend(scroll_x, scroll_x + width, fog), y)
+        return strip.crop_extend(scroll_x, scroll_x + width, fog)
 
-    def edge_marks(self, strip: Strip, y: int) -> Strip:
-        """Arrows on the edges beyond which the room goes on (it is scrolled, never cut)."""
-        width, height = self.size
-        pal = self.colours or GameColours.of(self)
-        style = Style(color=pal.cursor, bgcolor=pal.background, bold=True)
-        marks: list[tuple[int, str]] = []
-        if y == 0 and self.scroll_offset.y > 0:
-            marks.append((width // 2, "^"))
-        if y == height - 1 and self.scroll_offset.y < self.max_scroll_y:
-            marks.append((width // 2, "v"))
-        if y == height // 2 and self.scroll_offset.x > 0:
-            marks.append((0, "<"))
-        if y == height // 2 and self.scroll_offset.x < self.max_scroll_x:
-            marks.append((width - 1, ">"))
-        for x, glyph in marks:
-            strip = Strip.join(
-                [strip.crop(0, x), Strip([Segment(glyph, style)], 1), strip.crop(x + 1, width)]
-            )
-        return strip
+    def edge_words(self) -> tuple[str, str]:
+        """What the map's top and bottom edges say where the room goes on beyond them (it is
+        scrolled, never cut): drawn on the border, never over a space of the room."""
+        x, y = self.scroll_offset
+        top = "^ more above" if y > 0 else ""
+        below = ["v more below"] if y < self.max_scroll_y else []
+        if x > 0:
+            below.insert(0, "< more left")
+        if x < self.max_scroll_x:
+            below.append("more right >")
+        return top, "  ".join(below)
+
+    def show_edges(self) -> None:
+        """Write the edges' words on the border."""
+        self.border_title, self.border_subtitle = self.edge_words()
+
+    def watch_scroll_x(self, old_value: float, new_value: float) -> None:
+        super().watch_scroll_x(old_value, new_value)
+        self.show_edges()
+
+    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
+        super().watch_scroll_y(old_value, new_value)
+        self.show_edges()
 
     # Cursor and mouse ----------------------------------------------------------------------
 
