@@ -1,13 +1,17 @@
 """The dice picker does what its keys say, a dialog's footer shows its own keys, and its `?`
-is a small dialog of its own."""
+is a small dialog of its own; the quest map says when its key is below the fold."""
 
 from __future__ import annotations
 
+from textual.containers import VerticalScroll
 from textual.widgets import Footer, Static
 
 from duckgeon_tui.tui.dialogs.base import ExplainDialog
 from duckgeon_tui.tui.dialogs.pick_dice import PickDiceDialog
+from duckgeon_tui.tui.dialogs.quest_map import QuestMapDialog
+from tests.support.dungeon_app import until
 from tests.support.styled_app import StyledApp
+from tests.unit.engine.test_playouts import _new
 
 
 async def test_the_dice_picker_takes_keys_when_full_and_shows_its_own_footer_and_help() -> None:
@@ -37,3 +41,18 @@ async def test_the_dice_picker_takes_keys_when_full_and_shows_its_own_footer_and
             assert app.screen is dialog and not picked, close
         await pilot.press("enter")
     assert picked == [("walk", "fighter", "fighter")]
+
+
+async def test_the_quest_map_says_its_key_is_below_while_it_is_out_of_sight() -> None:
+    game = _new(7)
+    game.apply("enter")
+    app = StyledApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        dialog = QuestMapDialog(game)
+        app.push_screen(dialog)
+        await pilot.pause()
+        await pilot.pause()
+        more = dialog.query_one("#quest-map-more", Static)
+        assert more.display and "PageDown" in str(more.render())
+        dialog.query_one("#quest-map-scroll", VerticalScroll).scroll_end(animate=False)
+        await until(pilot, lambda: not more.display, "the key in sight, the hint gone")

@@ -21,6 +21,9 @@ from duckgeon_tui.tui.widgets.quest_map import (
 )
 from duckgeon_tui.tui.widgets.tap_button import TapButton
 
+MORE = "PageDown (or the mouse wheel): the map's key, below"
+"""Said under the map while its key is out of sight."""
+
 FULL_FROM_HEIGHT = 40
 """Screens at least this tall show the big room boxes in the dialog."""
 
@@ -80,6 +83,7 @@ class QuestMapDialog(FlowDialog[Leave | TakeHint | None]):
             with VerticalScroll(id="quest-map-scroll"):
                 yield Static(id="quest-map")
                 yield Static(corridor_list(game), id="quest-corridors")
+            yield Static(MORE, id="quest-map-more", classes="dialog-detail")
             yield Static(self.leave_text(), classes="dialog-detail", markup=False)
             with Horizontal(classes="dialog-buttons"):
                 for room, leave in sorted(self.leaves.items()):
@@ -91,6 +95,15 @@ class QuestMapDialog(FlowDialog[Leave | TakeHint | None]):
 
     def on_mount(self) -> None:
         self.draw_map()
+        scroll = self.query_one("#quest-map-scroll", VerticalScroll)
+        self.watch(scroll, "scroll_y", lambda _: self.show_more(), init=False)
+        self.call_after_refresh(self.show_more)
+
+    def show_more(self) -> None:
+        """Say that the key is below while the map hides it (a short terminal)."""
+        for scroll in self.query("#quest-map-scroll").results(VerticalScroll):
+            hidden = scroll.scroll_y < scroll.max_scroll_y
+            self.query_one("#quest-map-more", Static).display = hidden
 
     def notify_style_update(self) -> None:
         super().notify_style_update()
