@@ -14,7 +14,10 @@ goals (Quest 1: defeat Duckthulhu in his Lair, then free King Goscock from his c
 Interact). **You lose** when every Duckventurer is down.
 Everyone has three **STATS**: **F** Fatty (health and armour; at 0 a Duckventurer is knocked
 out), **Q** Quack (fighting and dodging) and **P** Peanut Brain (activating Funkards). A roll
-reads `Q 4 + 7 = 11`: the STAT plus the die.
+reads `Q 4 + 7 = 11`: the STAT plus the die. Lost Fatty comes back only by **healing**: a
+Funkard that heals (a Dinner), the Duckidin's Laying on of Wings, a room's snack or potion (an
+Interact); never above the max. First Aid heals none: it lifts Conditions (and gets a
+knocked-out duck up with F 1).
 
 ## A turn, in six steps
 

@@ -1,12 +1,13 @@
 """First Aid says what it does: chosen from a menu it says what it would lift, and given to
-a Duckventurer whose Conditions are gone by the end of the turn it says that nothing changed."""
+a Duckventurer whose Conditions are gone by the end of the turn it says that nothing changed;
+How to play says where healing comes from."""
 
 from __future__ import annotations
 
 from duckgeon_tui.tui.describe import describe_action
+from duckgeon_tui.tui.help_text import HOW_TO_PLAY
 from duckgeon_tui.tui.screens.dungeon_prompts import FREE_WORDS
-
-from .helpers import has, play, tiny_game
+from tests.unit.engine.helpers import has, play, tiny_game
 
 
 def test_first_aid_on_a_duck_without_a_condition_says_nothing_changed() -> None:
@@ -22,3 +23,9 @@ def test_first_aid_on_a_duck_without_a_condition_says_nothing_changed() -> None:
     events = play(game, "end")
     assert has(events, "Plumpy gives Pantsy First Aid, but Pantsy has no Condition to lift")
     assert "lifts every Condition" in FREE_WORDS["aid"] and "F 1" in FREE_WORDS["aid"]
+
+
+def test_how_to_play_says_where_healing_comes_from_and_that_first_aid_is_not_it() -> None:
+    words = " ".join(HOW_TO_PLAY.split())
+    assert "Lost Fatty comes back only by **healing**" in words
+    assert "First Aid heals none: it lifts Conditions" in words
