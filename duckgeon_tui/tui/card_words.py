@@ -3,6 +3,7 @@ what each effect does, who resists it (docs/RULES.md, "Reading a card")."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from duckgeon_tui.content.vocabulary import DIE_NAMES
@@ -95,10 +96,26 @@ def dice_count(n: int) -> str:
     return f"{n} unused DuckDie" if n == 1 else f"{n} unused DuckDice"
 
 
-def situations(when: list[str]) -> str:
+def situations(when: Sequence[str]) -> str:
     """A modifier's situations: 'Choppy attacks and Resist Rolls against Choppy attacks'."""
     words = [SITUATIONS.get(w, w) for w in when]
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def whom(target: Any) -> str:
+    """Whom an ability reaches, in a few words: 'a Duckventurer beside it', 'every Beastie
+    within 3 spaces'."""
+    who = {
+        "ally": "a Duckventurer",
+        "enemy": "a Beastie",
+        "any": "anyone",
+        "all_enemies": "every Beastie",
+        "all_allies": "every Duckventurer",
+    }.get(target.kind, "its user")
+    if target.kind == "self":
+        return who
+    far = "1 space" if target.range == 1 else f"{target.range} spaces"
+    return who + (" beside it" if target.range == 0 else f" within {far}")
 
 
 def _name(content: Any, table: str, thing_id: str) -> str:

@@ -152,6 +152,25 @@ def show_hand(app: App[Any], game: Game, duck: DuckState, at: int = 0) -> None:
     menu.call_after_refresh(highlight)
 
 
+def drawn_words(game: Game, who: str, hand: list[str], loot: int) -> str:
+    """What a Duckventurer drew since its hand was `hand` and its Loot `loot` (a Funkard
+    bought): the new cards and what they are, a card that went off at once, or '' (nothing
+    was bought)."""
+    duck = game.duck(who)
+    new = list(duck.hand)
+    for card_id in hand:
+        if card_id in new:
+            new.remove(card_id)
+    if new:
+        cards = "; ".join(
+            f"{game.content.funkard(c).name} ({card_kind(game.content.funkard(c))})" for c in new
+        )
+        return f"{who} drew {cards}. c on the map shows it in full."
+    if duck.loot < loot:
+        return f"{who} drew a card that went off at once (the log says what it did)."
+    return ""
+
+
 def cash_words(game: Game) -> str:
     """What unused dice could still be cashed into before the turn ends, in the words of the
     end-turn question: whose Gobbly and Boosty cards, or that nobody holds one."""

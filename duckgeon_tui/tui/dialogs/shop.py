@@ -15,6 +15,7 @@ from duckgeon_tui.content.vocabulary import Stat
 from duckgeon_tui.engine import Action, Buy, Game, RankUp
 from duckgeon_tui.tui.colours import GAME_CLASSES, GameColours
 from duckgeon_tui.tui.dialogs.base import KeyHint
+from duckgeon_tui.tui.dialogs.card import drawn_words
 from duckgeon_tui.tui.dialogs.flow import LiveDialog, TakeHint
 from duckgeon_tui.tui.widgets.map_view import player_colour
 from duckgeon_tui.tui.widgets.tap_button import TapButton
@@ -51,6 +52,8 @@ class ShopDialog(LiveDialog[TakeHint | None]):
         self.game = game
         self.apply = apply
         self.row = 0
+        self.drawn = ""
+        """What the last Funkard bought drew, said under the Duckventurers."""
 
     def compose(self) -> ComposeResult:
         quest = self.game.quest
@@ -122,8 +125,8 @@ class ShopDialog(LiveDialog[TakeHint | None]):
                 button = self.query_one(f"#rank-{index}-{stat}", Button)
                 button.disabled = not can_rank
                 button.display = nxt is not None and stat in nxt.raises
-        note = ""
-        if not legal:
+        note = self.drawn
+        if not legal and not note:
             open_now = str(game.phase) == "pick" and game.room_view().cleared
             note = (
                 "Nobody has enough Loot for a Funkard or a Rank."
@@ -149,7 +152,15 @@ class ShopDialog(LiveDialog[TakeHint | None]):
         self.redraw()
 
     def action_buy(self) -> None:
-        self.purchase(Buy(self.selected()))
+        self.buy(self.selected())
+
+    def buy(self, name: str) -> None:
+        """Buy a Funkard for a Duckventurer and say which card it drew."""
+        duck = self.game.duck(name)
+        hand, loot = list(duck.hand), duck.loot
+        self.purchase(Buy(name))
+        self.drawn = drawn_words(self.game, name, hand, loot) or self.drawn
+        self.redraw()
 
     def action_rank(self, stat: str) -> None:
         self.purchase(RankUp(self.selected(), STATS[stat]))
@@ -163,7 +174,10 @@ class ShopDialog(LiveDialog[TakeHint | None]):
         elif parts[0] in ("buy", "rank"):
             self.row = int(parts[1])
             name = self.selected()
-            self.purchase(Buy(name) if parts[0] == "buy" else RankUp(name, STATS[parts[2]]))
+            if parts[0] == "buy":
+                self.buy(name)
+            else:
+                self.purchase(RankUp(name, STATS[parts[2]]))
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -14,8 +14,10 @@ from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 
 from duckgeon_tui.content.bundle import Content
 from duckgeon_tui.content.campaigns import Campaign
+from duckgeon_tui.content.characters import DuckClass
 from duckgeon_tui.content.party import PartyMember
 from duckgeon_tui.content.quests import Quest
+from duckgeon_tui.tui.card_words import TRIGGERS, effect_words, situations, whom
 from duckgeon_tui.tui.dialogs.base import DismissOnce
 from duckgeon_tui.tui.launch import (
     DUCK_NAMES,
@@ -93,6 +95,30 @@ class PartyRow(Horizontal):
         select.value = current if current in players else players[0]
 
 
+def class_line(content: Content, duck_class: DuckClass) -> str:
+    """What a class is, on one line: its STATS, its ability and the cards it starts with."""
+    stats = duck_class.stats
+    ability = duck_class.ability
+    when = (
+        TRIGGERS.get(ability.trigger, ability.trigger)
+        if ability.activation == "triggered" and ability.trigger
+        else ability.activation
+    )
+    if ability.activation == "triggered" and ability.chance > 1:
+        when += f", on a {ability.chance}+"
+    does = ", ".join(
+        effect_words(e, content)
+        .replace(" (never above the max)", "")
+        .replace("the target", whom(ability.target))
+        for e in ability.effects
+    ) or ", ".join(f"{m.stat} {m.amount:+d} in {situations(m.when)}" for m in ability.modifiers)
+    cards = ", ".join(content.funkard(c).name for c in duck_class.starting_funkards)
+    return (
+        f"{duck_class.name} ({duck_class.glyph}): F {stats.F} Q {stats.Q} P {stats.P}; "
+        f"{ability.name} ({when}): {does}" + (f"; starts with {cards}" if cards else "")
+    )
+
+
 class NewGameScreen(DismissOnce, Screen[NewGameSpec | None]):
     """Fill in the form; Start (ctrl+s or the button) checks it and starts the game."""
 
@@ -149,6 +175,13 @@ class NewGameScreen(DismissOnce, Screen[NewGameSpec | None]):
             with Horizontal(classes="form-buttons"):
                 yield Button("+ Duckventurer  ^n", id="add")
                 yield Button("- Duckventurer  ^o", id="remove")
+            yield Static(
+                "\n".join(
+                    class_line(self.content, self.content.classes[c]) for c, _ in self.class_options
+                ),
+                id="class-guide",
+                markup=False,
+            )
             yield Label("Seed", classes="form-label")
             with Horizontal(id="seed-row"):
                 yield Input(str(random_seed()), id="seed", type="integer", max_length=12)

@@ -1,6 +1,7 @@
 """A Funkard reads in a player's words: no code word of the content files in what the card
 dialog and the Funkards list show, a passive card says when it counts rather than a target,
-Escape on a card goes back to the list, and an object says what an Interact with it needs."""
+Escape on a card goes back to the list, an object says what an Interact with it needs, the
+shop names the card bought, and the New game form says what each class does."""
 
 from __future__ import annotations
 
@@ -11,8 +12,9 @@ from textual.widgets import OptionList
 from duckgeon_tui.content.loader import load_content
 from duckgeon_tui.content.rooms import QuestObject
 from duckgeon_tui.tui.describe import object_words
-from duckgeon_tui.tui.dialogs.card import CardDialog, card_kind, card_text, show_hand
+from duckgeon_tui.tui.dialogs.card import CardDialog, card_kind, card_text, drawn_words, show_hand
 from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
+from duckgeon_tui.tui.screens.new_game import class_line
 from tests.support.content import game_content
 from tests.support.styled_app import StyledApp
 from tests.unit.engine.test_playouts import _new
@@ -74,4 +76,25 @@ def test_an_object_says_before_an_interact_what_it_needs_and_gives() -> None:
     assert object_words(counter, content) == (
         "d6 + P must reach 6 (a failure does nothing: try again on a later turn); then it "
         "takes 2 Loot from the user; gives the user 2 Funkards from the deck (once only)"
+    )
+
+
+def test_a_funkard_bought_is_named_where_it_was_bought() -> None:
+    game = _new(7)
+    duck = game.ducks[1]
+    card = game.content.funkard(duck.hand[-1])
+    words = drawn_words(game, duck.name, list(duck.hand[:-1]), duck.loot)
+    assert words.startswith(f"{duck.name} drew {card.name} (")
+    assert drawn_words(game, duck.name, list(duck.hand), duck.loot) == ""
+    assert "went off at once" in drawn_words(game, duck.name, list(duck.hand), duck.loot + 6)
+
+
+def test_the_new_game_form_says_what_each_class_does() -> None:
+    content = game_content()
+    lines = [class_line(content, duck_class) for duck_class in content.classes.values()]
+    assert all("_" not in line for line in lines)
+    duckidin = class_line(content, content.classes["duckidin"])
+    assert duckidin == (
+        "Duckidin (D): F 9 Q 5 P 2; Laying on of Wings (activated): heals a Duckventurer beside "
+        "it 3 Fatty; starts with Plain 'Ol Sword, Crusty Loaf Shield"
     )
