@@ -21,7 +21,7 @@ from duckgeon_tui.tui.widgets.quest_map import (
 )
 from duckgeon_tui.tui.widgets.tap_button import TapButton
 
-MORE = "PageDown (or the mouse wheel): the map's key, below"
+MORE = "PageDown (or the mouse wheel): more of the key and the corridors, below"
 """Said under the map while its key is out of sight."""
 
 FULL_FROM_HEIGHT = 40

@@ -175,6 +175,7 @@ class NewGameScreen(DismissOnce, Screen[NewGameSpec | None]):
             with Horizontal(classes="form-buttons"):
                 yield Button("+ Duckventurer  ^n", id="add")
                 yield Button("- Duckventurer  ^o", id="remove")
+            yield Label("What each class does", classes="form-label")
             yield Static(
                 "\n".join(
                     class_line(self.content, self.content.classes[c]) for c, _ in self.class_options
