@@ -77,12 +77,23 @@ def card_refusals(game: Game, name: str) -> list[str]:
     one it could reach, if any."""
     out = []
     for card in game.usable_cards(name):
-        targets = game.card_targets(name, card)
-        target = targets[0] if targets else None
-        why = game.why_illegal(RollDie("funky", name, card=card, target=target))
-        label = "its class ability" if card == "ability" else card_name(game, card)
-        if why and not targets and why.endswith("needs a target"):
-            why = "nobody it can aim at is in its range and sight"
-        if why:
-            out.append(f"{label}: {why}")
+        if why := card_refusal(game, name, card):
+            out.append(f"{card_label(game, card)}: {why}")
     return out
+
+
+def card_refusal(game: Game, name: str, card: str) -> str:
+    """Why a FunkyDuck cannot activate the card now ('' when it can), aimed at the first one
+    it could reach, if any."""
+    targets = game.card_targets(name, card)
+    why = game.why_illegal(
+        RollDie("funky", name, card=card, target=targets[0] if targets else None)
+    )
+    if why and not targets and why.endswith("needs a target"):
+        return "nobody it can aim at is in its range and sight"
+    return why or ""
+
+
+def card_label(game: Game, card: str) -> str:
+    """A card in a FunkyDuck's words: its name, or 'its class ability'."""
+    return "its class ability" if card == "ability" else card_name(game, card)

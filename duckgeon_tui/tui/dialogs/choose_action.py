@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import ClassVar
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
@@ -14,6 +16,15 @@ from textual.widgets.option_list import Option
 from duckgeon_tui.tui.dialogs.base import KeyHint
 from duckgeon_tui.tui.dialogs.flow import FlowDialog
 from duckgeon_tui.tui.textual_fixes import PagedOptionList
+
+
+@dataclass(frozen=True)
+class Refused:
+    """A menu line for what cannot be done now: shown dimmed with its reason, in its place (so
+    the other lines keep their numbers); choosing it says the reason and closes nothing."""
+
+    label: str
+    reason: str
 
 
 class ChooseActionDialog(FlowDialog[object]):
@@ -54,8 +65,8 @@ class ChooseActionDialog(FlowDialog[object]):
             if self.note:
                 yield Static(self.note, classes="dialog-detail", markup=False)
             options = [
-                Option(f"{n}. {label}" if n <= 9 else f"   {label}", id=str(n - 1))
-                for n, (label, _) in enumerate(self.choices, start=1)
+                Option(line_text(n, label, value), id=str(n - 1))
+                for n, (label, value) in enumerate(self.choices, start=1)
             ]
             yield PagedOptionList(*options, id="choices")
             yield self.keys_line()
@@ -65,8 +76,13 @@ class ChooseActionDialog(FlowDialog[object]):
         self.action_pick(int(event.option.id or 0))
 
     def action_pick(self, index: int) -> None:
-        if 0 <= index < len(self.choices):
-            self.dismiss(self.choices[index][1])
+        if not 0 <= index < len(self.choices):
+            return
+        value = self.choices[index][1]
+        if isinstance(value, Refused):
+            self.notify(f"{value.label}: {value.reason}.", title="Not now", severity="warning")
+        else:
+            self.dismiss(value)
 
     def action_move(self, step: int) -> None:
         for options in self.query(OptionList):  # none while the dialog is built or closed
@@ -77,3 +93,12 @@ class ChooseActionDialog(FlowDialog[object]):
 
     def action_cancel(self) -> None:
         self.dismiss(None)
+
+
+def line_text(number: int, label: str, value: object) -> Text:
+    """A menu line with its number (the first nine); a refused line dimmed, with its reason."""
+    line = Text(f"{number}. {label}" if number <= 9 else f"   {label}")
+    if isinstance(value, Refused):
+        line.append(f" (not now: {value.reason})")
+        line.stylize("dim")
+    return line

@@ -41,10 +41,19 @@ def clock_lines(summary: RunSummary) -> list[str]:
         went = "went off: " + ", ".join(clock.went_off) if clock.went_off else "no mark went off"
         out = ", and ran out" if clock.ran_out else ""
         lines.append(f"{clock.name}: mark {clock.value} / {clock.length}{out} ({went})")
-    seed = f"Seed: {summary.seed}"
     if summary.booster_step is not None:
-        seed = f"Booster-Wooster step: {summary.booster_step}   {seed}"
-    return [*lines, seed]
+        lines.append(booster_words(summary.booster_step))
+    return [*lines, f"Seed: {summary.seed}"]
+
+
+def booster_words(step: int) -> str:
+    """How far the boss climbed his Booster-Wooster, the track that makes him stronger a step
+    for each DuckDuckGoose rolled."""
+    grew = "never grew stronger" if step == 0 else f"grew {step} step{'s' * (step != 1)} stronger"
+    return (
+        f"Booster-Wooster step {step}: the boss {grew} "
+        "(he climbs a step for each DuckDuckGoose rolled)"
+    )
 
 
 def campaign_lines(summary: RunSummary) -> list[str]:

@@ -85,6 +85,8 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
         Binding("p", "resume", "Go on"),
         Binding("tab", "next_duck(1)", "Next duck"),
         Binding("shift+tab", "next_duck(-1)", "Prev duck", show=False),
+        Binding("tab", "next_mark(1)", "Next space"),
+        Binding("shift+tab", "next_mark(-1)", "Prev space", show=False),
         Binding("o", "choice_menu", "Menu of choices"),
         Binding("f", "free_action", "Free action"),
         Binding("c", "cards", "Cards"),
@@ -198,8 +200,10 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
     def check_action(self, action: str, _parameters: tuple[object, ...]) -> bool | None:
         if not self.built():
             return False  # keys queued while the screen is being closed do nothing
-        if action == "choice_menu":
+        if action in ("choice_menu", "next_mark"):
             return self.choice.active  # in the footer only while choosing on the map
+        if action == "next_duck":
+            return not self.choice.active  # meanwhile Tab steps through the marked spaces
         return True
 
     def on_resize(self, event: events.Resize) -> None:
@@ -397,10 +401,10 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
 
     # Keys --------------------------------------------------------------------------------------
 
+    def action_next_mark(self, step: int) -> None:
+        self.query_one(MapView).next_mark(step)
+
     def action_next_duck(self, step: int) -> None:
-        if self.choice.active:  # while choosing on the map, Tab steps through the marked spaces
-            self.query_one(MapView).next_mark(step)
-            return
         if self.game.active:
             self.notify(f"{self.game.active} must finish first.")
             return

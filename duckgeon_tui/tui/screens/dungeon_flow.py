@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 import traceback
-from collections.abc import Awaitable, Callable, Iterable, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -38,15 +38,21 @@ from duckgeon_tui.engine.bot import PartyBot
 from duckgeon_tui.saves import SaveError
 from duckgeon_tui.tui.describe import describe_action, snare_at
 from duckgeon_tui.tui.dialogs.card import cash_words
-from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
+from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog, Refused
 from duckgeon_tui.tui.dialogs.confirm import ConfirmDialog
 from duckgeon_tui.tui.dialogs.error import ErrorDialog
 from duckgeon_tui.tui.dialogs.flow import HINT, HINT_KEYS, TakeHint
 from duckgeon_tui.tui.dialogs.pick_dice import MAP, OTHER, SHOP, PickDiceDialog
-from duckgeon_tui.tui.fight_words import cannot_use, fight_explanation, reach_words
+from duckgeon_tui.tui.fight_words import (
+    cannot_use,
+    card_refusal,
+    fight_explanation,
+    reach_words,
+)
 from duckgeon_tui.tui.screens import map_choosing
 from duckgeon_tui.tui.screens.dungeon_prompts import (
     PREPARE,
+    ROOM_TABLE_WORDS,
     MenuItem,
     card_group_label,
     closed_words,
@@ -286,7 +292,8 @@ class DungeonFlow:
                 return self.hint_action()
             return Split(shares=shares) if isinstance(shares, tuple) else None
         title, note = phase_prompt(game, phase, self.screen.last_roll, self.screen.walk)
-        return action_of(await self.choose(title, legal, note))
+        explain = ROOM_TABLE_WORDS if phase == "room_table" else ""
+        return action_of(await self.choose(title, legal, note, explain))
 
     async def ask_pick(self, others: list[Action]) -> Action | None:
         """The dice picker; from it, the turn's other actions, the shop or the quest map."""
@@ -312,15 +319,17 @@ class DungeonFlow:
         return action_of(answer)
 
     async def choose(
-        self, title: str, items: Sequence[MenuItem], note: str = ""
+        self, title: str, items: Sequence[MenuItem], note: str = "", explain: str = ""
     ) -> MenuItem | None:
-        """A menu; the entry chosen (None when closed), or the hint's action."""
+        """A menu; the entry chosen (None when closed), or the hint's action. `explain`: what
+        its `?` says about the choice (a DuckFighter's menu says what Choppy and Shooty are)."""
         if not items:
             self.notify("Nothing can be done here now.")
             return None
         choices = [(menu_label(self.game, item), item) for item in items]
         fights = [i for i in items if isinstance(i, RollDie) and i.die == "fighter"]
-        explain = fight_explanation(self.game, fights[0].who) if fights else ""
+        if fights and not explain:
+            explain = fight_explanation(self.game, fights[0].who)
         answer = await self.app.push_screen_wait(ChooseActionDialog(title, choices, note, explain))
         if answer is HINT:
             hint = self.hint_action()
@@ -584,16 +593,21 @@ class DungeonFlow:
         group_of: Callable[[Action], str],
         label_of: Callable[[str, int], str],
         extra: Iterable[MenuItem] = (),
+        places: Mapping[str, Refused] | None = None,
     ) -> None:
         """Choose among actions on the map when they aim at spaces: with one group (one card,
         one kind of free action) straight away, with several after a menu of the groups;
-        actions that aim nowhere, and `extra` entries, are menu lines of their own."""
-        groups: dict[str, list[Action]] = {}
+        actions that aim nowhere, and `extra` entries, are menu lines of their own. `places`:
+        every group the menu always shows, in its order, with the line shown when none of its
+        actions is legal now (so the lines after it keep their numbers)."""
+        groups: dict[str, list[Action]] = {key: [] for key in places or {}}
         for action in actions:
             groups.setdefault(group_of(action), []).append(action)
         entries: list[MenuItem] = []
         for key, grouped in groups.items():
-            if first_stage(self.game, grouped) is None:
+            if not grouped and places:
+                entries.append(places[key])
+            elif first_stage(self.game, grouped) is None:
                 entries += grouped
             else:
                 label = label_of(key, len(grouped))
@@ -655,6 +669,7 @@ class DungeonFlow:
                 options,
                 card_of,
                 lambda card, n: card_group_label(game, card, n),
+                places=refused_cards(game, duck.name),
             )
             return
         self.menu_then_flow(f"{duck.name}: {name}", options)
@@ -787,6 +802,15 @@ class DungeonFlow:
             self.notify(f"Could not save: {reason}", severity="error")
             return
         self.notify(f"Saved to '{slot}'.")
+
+
+def refused_cards(game: Game, name: str) -> dict[str, Refused]:
+    """Every card a FunkyDuck could activate, in hand order, with the line it shows while it
+    cannot be activated now (why not, as the engine refuses it)."""
+    return {
+        card: Refused(card_group_label(game, card), card_refusal(game, name, card) or "not now")
+        for card in game.usable_cards(name)
+    }
 
 
 def card_of(action: Action) -> str:

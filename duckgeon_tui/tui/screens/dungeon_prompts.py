@@ -7,11 +7,12 @@ from duckgeon_tui.content.vocabulary import DIE_NAMES
 from duckgeon_tui.engine import Action, Event, Game
 from duckgeon_tui.engine.acting import roll_text as pending_text
 from duckgeon_tui.tui.describe import describe_action, snare_name, space_name
+from duckgeon_tui.tui.dialogs.choose_action import Refused
 from duckgeon_tui.tui.dialogs.pick_dice import MAP, SHOP
+from duckgeon_tui.tui.phase_words import phase_words
 from duckgeon_tui.tui.screens.map_choosing import AimGroup
 from duckgeon_tui.tui.widgets.corridor_view import CorridorWalk, room_name
 from duckgeon_tui.tui.widgets.dice_tray import card_name
-from duckgeon_tui.tui.widgets.dungeon_banner import phase_words
 from duckgeon_tui.tui.widgets.quest_map import rolls_again, room_status
 
 
@@ -93,24 +94,25 @@ FREE_WORDS = {
 }
 """Menu lines of the free actions chosen on the map."""
 
-MenuItem = Action | AimGroup | str
-"""A line of a menu: an action, a group of actions chosen on the map next, or a named entry
-(SHOP, MAP, PREPARE)."""
+MenuItem = Action | AimGroup | Refused | str
+"""A line of a menu: an action, a group of actions chosen on the map next, a line that cannot
+be chosen now, or a named entry (SHOP, MAP, PREPARE)."""
 
 
 def menu_label(game: Game, item: MenuItem) -> str:
     """A menu line: an action described, a group chosen on the map, or a named entry."""
-    if isinstance(item, AimGroup):
+    if isinstance(item, (AimGroup, Refused)):
         return item.label
     if isinstance(item, str):
         return MENU_LABELS[item]
     return describe_action(game, item)
 
 
-def card_group_label(game: Game, card: str, count: int) -> str:
-    """The menu line of a Funkard whose target is then chosen on the map."""
+def card_group_label(game: Game, card: str, count: int = 0) -> str:
+    """The menu line of a Funkard whose target is then chosen on the map (no `count`: the
+    card alone, for a line that cannot be chosen now)."""
     label = "class ability" if card == "ability" else card_name(game, card)
-    return f"{label}: choose on the map ({count} choices)"
+    return f"{label}: choose on the map ({count} choices)" if count else label
 
 
 def free_group_label(game: Game, kind: str, count: int) -> str:
@@ -119,6 +121,19 @@ def free_group_label(game: Game, kind: str, count: int) -> str:
     if kind.startswith("disarm:"):
         return f"Disarm {snare_name(game, kind.split(':', 1)[1])}: choose on the map ({count})"
     return f"{FREE_WORDS.get(kind, kind)}: choose on the map ({count})"
+
+
+ROOM_TABLE_WORDS = (
+    "The Room Table says what waits in the room: as the party comes in, one DuckDie is rolled (a "
+    "6 rolls again and adds) and the table's line for the total brings its Beasties (sometimes a "
+    "Snare). In the game's own quests low rolls are worse, high rolls kinder.\n\nWith a "
+    "DuckDuckGoose, the goose is rolled too and, after seeing both dice, the party adds it (a "
+    "kinder room) or subtracts it "
+    "(more Beasties, and so more Loot). Either way this turn has only 5 DuckDice instead of 6, "
+    "and the goose counts as rolled: a boss with a Booster-Wooster (Duckthulhu in Quest 1) "
+    "climbs a step, and a quest's clock may move on."
+)
+"""What the Room Table dialog's `?` says."""
 
 
 def phase_prompt(

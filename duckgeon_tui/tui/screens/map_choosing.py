@@ -154,10 +154,21 @@ def leaving(game: Game, leaves: Sequence[Leave], panel_shown: bool) -> Choice:
     again = [n for n in sorted(rooms) if rolls_again(game, n)]
     warning = f" (room {', '.join(map(str, again))}: {AGAIN})" if again else ""
     words = (
-        f"Where now? Room {numbers}{warning}: its number, then y{panel}; a door: tab + enter "
-        "or click | M: map | p: stay here, pick the dice"
+        f"{still_to_do(game)}Where now? Room {numbers}{warning}: its number, then y{panel}; a "
+        "door: tab + enter or click | M: map | p: stay here, pick the dice"
     )
     return replace(choice, words=words, rooms=rooms)
+
+
+def still_to_do(game: Game) -> str:
+    """The first objective the quest still needs before it is won, e.g. 'Not won yet: Defeat
+    Duckthulhu (+1 more). ' ('' when every objective is met; the side lists them all)."""
+    left = [goal for goal in game.goals() if not goal.done]
+    if not left:
+        return ""
+    where = f" (room {left[0].room})" if left[0].room is not None else ""
+    more = f" (+{len(left) - 1} more)" if len(left) > 1 else ""
+    return f"Not won yet: {left[0].name}{where}{more}. "
 
 
 def preview(game: Game, actions: Iterable[Action]) -> Choice:

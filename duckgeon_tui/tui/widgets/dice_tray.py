@@ -12,6 +12,7 @@ from textual.widgets import Static
 
 from duckgeon_tui.engine import Event, Game
 from duckgeon_tui.tui.colours import GameColours
+from duckgeon_tui.tui.phase_words import phase_words
 from duckgeon_tui.tui.widgets.dice_face import DIE_ACTION, dice_row, die_face
 
 ROLL_STEP = 0.3
@@ -81,7 +82,7 @@ class DiceTray(Static):
         text = Text()
         text.append("Dice ", style="bold")
         if not self.compact:
-            text.append(f"(turn {game.turn}, phase {game.phase})", style="dim")
+            text.append(tray_title(game), style="dim")
         text.append("\n")
         if game.pool:
             text.append("Pool  ")
@@ -136,6 +137,11 @@ def chain_text(faces: tuple[int, ...], revealed: int, pal: GameColours) -> Text:
         text.append(f"  BOOM x{booms}", style=pal.bad)
     text.append("\n")
     return text
+
+
+def tray_title(game: Game) -> str:
+    """The turn and its phase in a player's words, e.g. '(turn 1: choose the dice)'."""
+    return f"(turn {game.turn}: {phase_words(str(game.phase))})"
 
 
 def card_name(game: Game, card_id: str) -> str:

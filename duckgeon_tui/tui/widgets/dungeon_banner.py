@@ -13,29 +13,13 @@ from textual.widgets import Static
 from duckgeon_tui.engine import Game
 from duckgeon_tui.tui.colours import GameColours
 from duckgeon_tui.tui.describe import room_holds
+from duckgeon_tui.tui.phase_words import phase_words
 from duckgeon_tui.tui.screens.map_choosing import NOTHING, Choice
 from duckgeon_tui.tui.widgets.corridor_view import CorridorWalk
 from duckgeon_tui.tui.widgets.map_view import player_colour
 
-PHASE_WORDS = {
-    "room_table": "entering the room",
-    "goose_sign": "DuckDuckGoose: add or subtract",
-    "pick": "choose the dice",
-    "share": "share the dice",
-    "act": "Duckventurers act",
-    "walk": "walking",
-    "roll": "after the roll",
-    "loot_roll": "roll the Loot",
-    "loot_split": "share the Loot",
-    "over": "game over",
-}
 SHORTEST_NAME = 6
 """A room's name shortened to fewer columns says nothing: it goes instead."""
-
-
-def phase_words(phase: str) -> str:
-    """A phase in words for the banner."""
-    return PHASE_WORDS.get(phase, phase)
 
 
 class DungeonBanner(Static):

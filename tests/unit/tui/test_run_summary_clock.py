@@ -38,7 +38,10 @@ def test_a_summary_written_before_the_clock_was_recorded_still_reads() -> None:
         ' "booster_step": 2, "seed": 1, "finished_at": "2026-01-01T00:00:00+00:00"}'
     )
     lines = summary_lines(RunSummary.model_validate_json(old))
-    assert "Booster-Wooster step: 2   Seed: 1" in lines
+    assert (
+        "Booster-Wooster step 2: the boss grew 2 steps stronger (he climbs a step for each" in lines
+    )
+    assert lines.endswith("\nSeed: 1")
 
 
 def test_the_camp_history_names_the_booster_wooster_only_for_quests_that_have_one() -> None:
