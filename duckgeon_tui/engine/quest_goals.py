@@ -23,7 +23,7 @@ def goal_name(w: World, goal: Objective) -> str:
     if goal.name:
         return goal.name
     if isinstance(goal, InteractWith):
-        return f"Interact with the {_feature_name(w, goal.room, goal.feature)}"
+        return f"Interact with {_feature_name(w, goal.room, goal.feature)}"
     if isinstance(goal, ClueHunt):
         return f"Find {goal.need} of {len(goal.clues)} clues"
     if isinstance(goal, EscapeFrom):
