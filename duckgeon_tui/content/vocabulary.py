@@ -1,7 +1,9 @@
-"""The game's shared words, in plain Python: the three STATS and the six DuckDice kinds."""
+"""The game's shared words, in plain Python: the three STATS, the six DuckDice kinds and the
+situations a modifier counts in."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Literal
 
 Stat = Literal["F", "Q", "P"]
@@ -35,3 +37,27 @@ DIE_NAMES: dict[str, str] = {
 
 KIND_OF: dict[str, str] = {letter: kind for kind, letter in DIE_LETTERS.items()}
 """The kind of each letter (the inverse of DIE_LETTERS)."""
+
+SITUATIONS: dict[str, str] = {
+    "choppy_attack": "Choppy attacks",
+    "choppy_resist": "Resist Rolls against Choppy attacks",
+    "shooty_attack": "Shooty attacks",
+    "shooty_resist": "Resist Rolls against Shooty attacks",
+    "zappy_resist": "Resist Rolls against Zappies",
+    "feat_resist": "Resist Rolls against Feats",
+    "item_resist": "Resist Rolls against Items",
+    "snare_resist": "Resist Rolls against Snares",
+    "activation": "activation rolls (P + FunkyDuck)",
+    "interact": "Interact tests",
+    "look": "Look tests",
+    "damage_taken": "taking damage",
+    "walk": "DuckWalks",
+    "always": "everything",
+}
+"""When a modifier counts, as the rules say it."""
+
+
+def situations(when: Sequence[str]) -> str:
+    """A modifier's situations: 'Choppy attacks and Resist Rolls against Choppy attacks'."""
+    words = [SITUATIONS.get(w, w) for w in when]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]

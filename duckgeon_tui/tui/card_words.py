@@ -3,28 +3,9 @@ what each effect does, who resists it (docs/RULES.md, "Reading a card")."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
-from duckgeon_tui.content.vocabulary import DIE_NAMES
-
-SITUATIONS: dict[str, str] = {
-    "choppy_attack": "Choppy attacks",
-    "choppy_resist": "Resist Rolls against Choppy attacks",
-    "shooty_attack": "Shooty attacks",
-    "shooty_resist": "Resist Rolls against Shooty attacks",
-    "zappy_resist": "Resist Rolls against Zappies",
-    "feat_resist": "Resist Rolls against Feats",
-    "item_resist": "Resist Rolls against Items",
-    "snare_resist": "Resist Rolls against Snares",
-    "activation": "activation rolls (P + FunkyDuck)",
-    "interact": "Interact tests",
-    "look": "Look tests",
-    "damage_taken": "taking damage",
-    "walk": "DuckWalks",
-    "always": "everything",
-}
-"""When a modifier counts, as the rules say it."""
+from duckgeon_tui.content.vocabulary import DIE_NAMES, situations
 
 TRIGGERS: dict[str, str] = {
     "room_enter": "when its holder enters a room",
@@ -94,12 +75,6 @@ _AT_ENEMIES = ("enemy", "any", "all_enemies")
 def dice_count(n: int) -> str:
     """'1 unused DuckDie', '2 unused DuckDice'."""
     return f"{n} unused DuckDie" if n == 1 else f"{n} unused DuckDice"
-
-
-def situations(when: Sequence[str]) -> str:
-    """A modifier's situations: 'Choppy attacks and Resist Rolls against Choppy attacks'."""
-    words = [SITUATIONS.get(w, w) for w in when]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 def whom(target: Any) -> str:

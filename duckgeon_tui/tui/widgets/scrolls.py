@@ -8,6 +8,7 @@ from rich.text import Text
 from textual.reactive import reactive
 from textual.widgets import Static
 
+from duckgeon_tui.content.vocabulary import situations
 from duckgeon_tui.engine import Game
 from duckgeon_tui.engine.state import DuckState
 from duckgeon_tui.tui.colours import GameColours
@@ -17,22 +18,6 @@ from duckgeon_tui.tui.widgets.map_view import player_colour
 UNCONSCIOUS = "unconscious"
 FIRST_AID = "First Aid (a friend's free Action, next to them) gets them up with F 1"
 """How a knocked-out Duckventurer gets back up (the only way)."""
-SITUATION_WORDS = {
-    "choppy_attack": "Choppy attacks",
-    "choppy_resist": "Choppy Resist Rolls",
-    "shooty_attack": "Shooty attacks",
-    "shooty_resist": "Shooty Resist Rolls",
-    "zappy_resist": "Resist Rolls against Zappies",
-    "feat_resist": "Resist Rolls against Feats",
-    "item_resist": "Resist Rolls against Items",
-    "snare_resist": "Resist Rolls against Snares",
-    "activation": "activation rolls",
-    "interact": "Interact",
-    "look": "Look",
-    "damage_taken": "damage taken",
-    "walk": "DuckWalks",
-    "always": "everything",
-}
 
 
 def knocked_out(duck: DuckState) -> bool:
@@ -77,8 +62,7 @@ def condition_words(game: Game, cid: str) -> str:
     if cond.damage_each_turn:
         words.append(f"loses {cond.damage_each_turn} F at the end of each turn")
     for mod in cond.modifiers:
-        where = " and ".join(SITUATION_WORDS.get(w, w) for w in mod.when)
-        words.append(f"{mod.stat} {mod.amount:+d} in {where}")
+        words.append(f"{mod.stat} {mod.amount:+d} in {situations(mod.when)}")
     ends = "until First Aid" if cond.wears_off is None else "First Aid lifts it sooner"
     return "; ".join(words) + f" ({ends})"
 

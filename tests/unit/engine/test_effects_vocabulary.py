@@ -311,7 +311,8 @@ def test_boosty_charges_add_to_a_stat_change() -> None:
         game.apply("cash D Plumpy brave")
     change = the(play(game, "roll K Plumpy brave [1]"), "condition", target="Plumpy")
     assert (
-        change.value == 3 and change.text == "Plumpy: Q +3 (choppy_attack) for the turn from Brave."
+        change.value == 3
+        and change.text == "Plumpy: Q +3 in Choppy attacks for the turn from Brave."
     )
     assert game.duck("Plumpy").charges == {}
 
