@@ -227,3 +227,38 @@ def bonus_words(card: Any, mod: Any) -> str:
         while_ = ", while the card is used"
     where = "always" if mod.when == ["always"] else f"in {situations(mod.when)}"
     return f"{mod.stat} {mod.amount:+d} {where}{while_}"
+
+
+SPRINGS: dict[str, str] = {
+    "drawn": "springs on whoever draws it",
+    "room_enter": "springs on the next Duckventurer to enter a room",
+    "step": "springs on whoever ends a DuckWalk next to it",
+}
+"""When a Snare goes off, by its trigger."""
+
+
+def snare_words(snare: Any, content: Any = None) -> str:
+    """What a Snare does and how to be rid of it, in a player's words (Look on its space)."""
+    said = [effect_words(e, content) for e in snare.effects]
+    hit = (
+        (", ".join(said[:-1]) + " and " + said[-1] if len(said) > 1 else said[0])
+        .replace("the target", "its victim")
+        .replace(" away from its user", " away")
+    )
+    if snare.resist == "none":
+        dodge = f"no Resist Roll: its victim's flat Q must reach {snare.difficulty}"
+    else:
+        dodge = (
+            f"its victim resists with d6 + {snare.resist}, matching or beating {snare.difficulty}"
+        )
+    again = (
+        "; it stays and springs again at each turn's start, and the room is not Cleared "
+        "until it is disarmed"
+        if snare.lingers
+        else ""
+    )
+    return (
+        f"It {SPRINGS.get(snare.trigger, snare.trigger)} ({dodge}); if not resisted, it {hit}"
+        f"{again}. Disarm it with Interact (a free Action, next to it): d6 + "
+        f"{snare.disarm.stat} must reach {snare.disarm.target}."
+    )

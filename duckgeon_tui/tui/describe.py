@@ -24,7 +24,7 @@ from duckgeon_tui.engine import (
     RollDie,
     Sign,
 )
-from duckgeon_tui.tui.card_words import effect_words
+from duckgeon_tui.tui.card_words import effect_words, snare_words
 from duckgeon_tui.tui.widgets.dice_tray import card_name
 from duckgeon_tui.tui.widgets.quest_map import AGAIN, rolls_again
 
@@ -277,6 +277,8 @@ def look_text(game: Game, pos: Pos) -> str:
     if info.snare:
         snare = game.content.snares.get(info.snare)
         lines.append(f"Snare: {snare.name if snare else info.snare}")
+        if snare is not None:
+            lines.append(snare_words(snare, game.content))
     if info.door:
         exits = game.room_view().exits
         target = exits.get(info.door)

@@ -1,7 +1,8 @@
 """A Funkard reads in a player's words: no code word of the content files in what the card
 dialog and the Funkards list show, a passive card says when it counts rather than a target,
 Escape on a card goes back to the list, an object says what an Interact with it needs, the
-shop names the card bought, and the New game form says what each class does."""
+shop names the card bought, the New game form says what each class does, and a Snare says
+what it does and how to disarm it."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from textual.widgets import OptionList
 
 from duckgeon_tui.content.loader import load_content
 from duckgeon_tui.content.rooms import QuestObject
+from duckgeon_tui.tui.card_words import snare_words
 from duckgeon_tui.tui.describe import object_words
 from duckgeon_tui.tui.dialogs.card import CardDialog, card_kind, card_text, drawn_words, show_hand
 from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
@@ -97,4 +99,18 @@ def test_the_new_game_form_says_what_each_class_does() -> None:
     assert duckidin == (
         "Duckidin (D): F 9 Q 5 P 2; Laying on of Wings (activated): heals a Duckventurer beside "
         "it 3 Fatty; starts with Plain 'Ol Sword, Crusty Loaf Shield"
+    )
+
+
+def test_looking_at_a_snare_says_what_it_does_and_how_to_disarm_it() -> None:
+    content = load_content(mods=[EXAMPLE_MOD])
+    for snare in content.snares.values():
+        words = snare_words(snare, content)
+        assert "_" not in words and "its user" not in words, words
+        assert f"{snare.difficulty}" in words and f"must reach {snare.disarm.target}" in words
+        assert ("springs again" in words) == snare.lingers, words
+    glue = content.snares["sticky-glue-floor"]
+    assert snare_words(glue, content).startswith(
+        "It springs on whoever ends a DuckWalk next to it (its victim resists with d6 + Q, "
+        "matching or beating 8); if not resisted, it puts the Condition Stuck on its victim"
     )

@@ -1,5 +1,6 @@
 """A known Snare that keeps a room from clearing is seen and named: its own glyph on the map,
-the banner says what holds the room and how, the free-action menu says 'Disarm'."""
+the banner says what holds the room and how, the free-action menu says 'Disarm', Look says
+what it does."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import random
 from duckgeon_tui.engine import FreeAction, Game
 from duckgeon_tui.engine.bot import PartyBot
 from duckgeon_tui.engine.state import SnareState
-from duckgeon_tui.tui.describe import describe_action, room_holds
+from duckgeon_tui.tui.describe import describe_action, look_text, room_holds
 from duckgeon_tui.tui.screens.dungeon_flow import free_kind
 from duckgeon_tui.tui.screens.dungeon_prompts import free_group_label
 from duckgeon_tui.tui.widgets.map_view import SNARE, terrain_glyphs
@@ -40,3 +41,11 @@ def test_a_room_held_by_a_snare_says_so_and_draws_it() -> None:
     assert free_group_label(game, free_kind(game, disarm), 1).startswith("Disarm Frost Rune")
     game.state.rooms[game.state.room_index].snares.clear()
     assert room_holds(game) == ""
+
+
+def test_looking_at_a_known_snare_says_what_it_does() -> None:
+    game, rune = held_by_a_frost_rune()
+    seen = look_text(game, rune)
+    assert "Snare: Frost Rune" in seen
+    assert "springs on whoever ends a DuckWalk next to it" in seen
+    assert "Disarm it with Interact (a free Action, next to it): d6 + P must reach 8." in seen
