@@ -19,6 +19,7 @@ from duckgeon_tui.tui.dialogs.pick_dice import PickDiceDialog
 from duckgeon_tui.tui.dialogs.save_slot import SaveSlotDialog
 from duckgeon_tui.tui.dialogs.share_dice import ShareDiceDialog
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
+from duckgeon_tui.tui.screens.message_history import MessageHistoryScreen
 from duckgeon_tui.tui.widgets.map_view import MapView
 from duckgeon_tui.tui.widgets.message_log import MessageLog
 from tests.support.dungeon_app import dungeon, until
@@ -73,7 +74,9 @@ async def test_play_through_save_quit_continue(
         assert "moves to" in str(app.screen.query_one(".dialog-body", Static).render())
         await pilot.pause(0.1)
         assert isinstance(app.screen, BeastiesTurnDialog), "it waits for a key"
-        await pilot.press("enter")
+        await pilot.press("H")  # every message of the game, then on to the dice
+        await until(pilot, lambda: isinstance(app.screen, MessageHistoryScreen), "the history")
+        await pilot.press("escape")
 
         # Turn 2: the Hordlings came to Plumpy; strike one with a DuckFighter.
         await until(pilot, lambda: isinstance(app.screen, PickDiceDialog), "turn 2's dice")

@@ -55,16 +55,18 @@ def summary_line(shown: list[Event]) -> str:
     return ", ".join(words) or "nothing moved, nobody attacked"
 
 
-class BeastiesTurnDialog(Dialog[None]):
-    """The Beasties' turn in a few lines over the log; any key goes on."""
+class BeastiesTurnDialog(Dialog[bool]):
+    """The Beasties' turn in a few lines over the log; any key goes on, H to the whole message
+    history (answers whether the history was asked for)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding(",".join(GO_ON), "done", "Go on to the dice"),
+        Binding("H", "history", "Every message"),
     ]
     EXPLAIN = (
         "After the Duckventurers' turn the Beasties act, each in the order they appeared: "
         "they move, attack, or use an ability. The room above shows where they stand now; "
-        "the message log (H: all of it) keeps every line. Any key goes on."
+        "the message log keeps every line (H shows them all). Any key goes on."
     )
 
     def __init__(self, shown: list[Event]) -> None:
@@ -80,20 +82,23 @@ class BeastiesTurnDialog(Dialog[None]):
             yield Label(f"The Beasties' turn: {summary_line(self.shown)}", classes="dialog-title")
             yield Static("\n".join(lines), classes="dialog-body", markup=False)
             yield Static(
-                "Any key: go on (keys typed ahead go on to the dice picker)",
+                "Any key: go on (keys typed ahead go on to the dice picker)  H: every message",
                 classes="dialog-keys",
                 markup=False,
             )
 
     def on_key(self, event: events.Key) -> None:
-        if event.key in GO_ON or event.key == "question_mark":
+        if event.key in (*GO_ON, "question_mark", "H"):
             return  # their bindings answer them
         event.stop()
         event.prevent_default()
         held = getattr(self.app, "held_keys", None)
         if isinstance(held, HeldKeys) and held.typed_ahead(event):
             held.put_back(event, self)  # typed ahead: for the dialog that opens next
-        self.dismiss(None)
+        self.dismiss(False)
 
     def action_done(self) -> None:
-        self.dismiss(None)
+        self.dismiss(False)
+
+    def action_history(self) -> None:
+        self.dismiss(True)

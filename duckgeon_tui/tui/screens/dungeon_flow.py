@@ -219,7 +219,8 @@ class DungeonFlow:
                 from duckgeon_tui.tui.dialogs.beasties_turn import BeastiesTurnDialog
 
                 shown, self.beasties = self.beasties, []
-                await self.app.push_screen_wait(BeastiesTurnDialog(shown))
+                if await self.app.push_screen_wait(BeastiesTurnDialog(shown)):
+                    self.screen.action_history()  # the flow goes on once it is closed
                 continue
             phase = str(self.game.phase)
             self.screen.game_changed()
