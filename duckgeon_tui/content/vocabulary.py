@@ -61,3 +61,8 @@ def situations(when: Sequence[str]) -> str:
     """A modifier's situations: 'Choppy attacks and Resist Rolls against Choppy attacks'."""
     words = [SITUATIONS.get(w, w) for w in when]
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def counts_in(when: Sequence[str]) -> str:
+    """Where a modifier counts, after its amount: ' in Choppy attacks', or '' everywhere."""
+    return "" if list(when) == ["always"] else f" in {situations(when)}"

@@ -8,7 +8,7 @@ from typing import Any
 
 from duckgeon_tui.content import effects as fx
 from duckgeon_tui.content.effects import Effect
-from duckgeon_tui.content.vocabulary import situations
+from duckgeon_tui.content.vocabulary import counts_in
 from duckgeon_tui.engine import combat, deck, placement, quest_goals, wounds
 from duckgeon_tui.engine.errors import RollPurpose
 from duckgeon_tui.engine.events import EventKind
@@ -92,11 +92,6 @@ def _heal(u: _Use, e: fx.Heal, ch: Character) -> None:
     wounds.heal(u.w, ch, e.amount + u.boost, u.source)
 
 
-def _in(when: Sequence[str]) -> str:
-    """Where a stat change counts, for the log: '' when it counts everywhere."""
-    return "" if list(when) == ["always"] else f" in {situations(when)}"
-
-
 def _change_stat(u: _Use, e: fx.ChangeStat, ch: Character) -> None:
     amount = e.amount + (u.boost if e.amount > 0 else -u.boost)
     change = Change(e.stat, amount, list(e.when), e.duration, u.source)
@@ -105,7 +100,7 @@ def _change_stat(u: _Use, e: fx.ChangeStat, ch: Character) -> None:
         u.until_used.append((ch, change))
     u.w.emit(
         EventKind.CONDITION,
-        f"{u.w.name(ch)}: {e.stat} {amount:+d}{_in(e.when)} for the "
+        f"{u.w.name(ch)}: {e.stat} {amount:+d}{counts_in(e.when)} for the "
         f"{'use' if e.duration == 'use' else e.duration} from {u.source}.",
         actor=u.user.handle,
         target=ch.handle,

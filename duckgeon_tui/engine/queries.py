@@ -128,6 +128,11 @@ class GameQueries:
         """One Duckventurer by name."""
         return self.w.duck(name)
 
+    def knocked_out(self, name: str) -> bool:
+        """Whether the Duckventurer is down: it has the quest's knockout Condition (no dice, no
+        free Action, until First Aid)."""
+        return self.w.quest.knockout_condition in self.w.duck(name).conditions
+
     @property
     def beasties(self) -> list[BeastieView]:
         """The Beasties in the room."""

@@ -42,11 +42,19 @@ PREPARED_MODULES = (
     "duckgeon_tui.tui.screens.help",
     *(
         f"duckgeon_tui.tui.dialogs.{name}"
-        for name in ("share_dice", "loot_split", "shop", "quest_map", "prepare", "save_slot")
-    ),
-    *(
-        f"duckgeon_tui.tui.dialogs.{name}"
-        for name in ("card", "physical_die", "game_over", "lesson_done", "unsaved_quit")
+        for name in (
+            "share_dice",
+            "loot_split",
+            "shop",
+            "quest_map",
+            "prepare",
+            "save_slot",
+            "card",
+            "physical_die",
+            "game_over",
+            "lesson_done",
+            "unsaved_quit",
+        )
     ),
     "duckgeon_tui.tui.screens.hand_over",
     "duckgeon_tui.tui.screens.message_history",

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from duckgeon_tui.content.vocabulary import DIE_NAMES, situations
+from duckgeon_tui.content.vocabulary import DIE_NAMES, counts_in, situations
 
 TRIGGERS: dict[str, str] = {
     "room_enter": "when its holder enters a room",
@@ -99,10 +99,13 @@ def _name(content: Any, table: str, thing_id: str) -> str:
     return found.name if found is not None else thing_id.replace("-", " ").capitalize()
 
 
-def effect_words(effect: Any, content: Any = None, aimed: str = "enemy") -> str:
+def effect_words(
+    effect: Any, content: Any = None, aimed: str = "enemy", target: str = "the target"
+) -> str:
     """One effect as a sentence: 'deals 2 + its user's Q damage to the target' (`aimed`: the
-    card's target kind, so that a card aimed at its user says so)."""
-    to = RECIPIENTS.get(effect.to, effect.to)
+    card's target kind, so that a card aimed at its user says so; `target`: what the target is
+    called, 'its victim' for a Snare)."""
+    to = target if effect.to == "target" else RECIPIENTS.get(effect.to, effect.to)
     if effect.to == "target" and aimed in ("self", "all_enemies", "all_allies"):
         to = "its user" if aimed == "self" else "each target"
     kind = effect.kind
@@ -117,7 +120,7 @@ def effect_words(effect: Any, content: Any = None, aimed: str = "enemy") -> str:
         return f"heals {to} {effect.amount} Fatty (never above the max)"
     if kind == "change_stat":
         sign = f"{effect.amount:+d}"
-        where = "" if effect.when == ["always"] else f" in {situations(effect.when)}"
+        where = counts_in(effect.when)
         return f"gives {to} {effect.stat} {sign}{where} {DURATIONS[effect.duration]}"
     if kind == "raise_max":
         return f"raises the max {effect.stat} of {to} by {effect.amount} for the rest of the quest"
@@ -239,11 +242,9 @@ SPRINGS: dict[str, str] = {
 
 def snare_words(snare: Any, content: Any = None) -> str:
     """What a Snare does and how to be rid of it, in a player's words (Look on its space)."""
-    said = [effect_words(e, content) for e in snare.effects]
-    hit = (
-        (", ".join(said[:-1]) + " and " + said[-1] if len(said) > 1 else said[0])
-        .replace("the target", "its victim")
-        .replace(" away from its user", " away")
+    said = [effect_words(e, content, target="its victim") for e in snare.effects]
+    hit = (", ".join(said[:-1]) + " and " + said[-1] if len(said) > 1 else said[0]).replace(
+        " away from its user", " away"
     )
     if snare.resist == "none":
         dodge = f"no Resist Roll: its victim's flat Q must reach {snare.difficulty}"

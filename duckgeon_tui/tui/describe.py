@@ -116,11 +116,7 @@ def aid_words(game: Game, other: str) -> str:
     ]
     if not names:
         return f"{other} has no Condition, so it would change nothing (it heals no Fatty)"
-    up = (
-        ", and gets up with F 1"
-        if game.quest.knockout_condition in game.duck(other).conditions
-        else ""
-    )
+    up = ", and gets up with F 1" if game.knocked_out(other) else ""
     return f"lifts {', '.join(names)}{up}"
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from duckgeon_tui.content.vocabulary import DIE_NAMES
 from duckgeon_tui.engine import Game, RollDie
 from duckgeon_tui.engine.actions.roll_die import STYLES
+from duckgeon_tui.engine.grid import distance_between
 from duckgeon_tui.tui.widgets.dice_tray import card_name
 
 
@@ -65,11 +66,7 @@ def nearest_beastie(game: Game, name: str) -> str | None:
     here = game.duck(name).pos
     if here is None or not game.beasties:
         return None
-
-    def distance(cells: tuple[tuple[int, int], ...]) -> int:
-        return min(max(abs(c[0] - here[0]), abs(c[1] - here[1])) for c in cells)
-
-    return min(game.beasties, key=lambda b: distance(b.cells)).handle
+    return min(game.beasties, key=lambda b: distance_between(b.cells, [here])).handle
 
 
 def card_refusals(game: Game, name: str) -> list[str]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable
 from types import TracebackType
-from typing import TYPE_CHECKING, Any, Literal, cast
+from typing import Any, Literal, cast
 
 from textual import events
 from textual._context import NoActiveAppError
@@ -24,9 +24,6 @@ from textual.widgets import Footer, Header, OptionList
 from textual.widgets._footer import FooterKey
 from textual.widgets._header import HeaderTitle
 from textual.worker import WorkerFailed
-
-if TYPE_CHECKING:
-    from textual.app import ComposeResult
 
 # Watchers kept on long-lived objects ------------------------------------------------------
 # Textual issue #6666 (open): a widget's `watch(other, ...)` (and `data_bind`) leaves its entry

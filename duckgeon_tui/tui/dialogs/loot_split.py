@@ -14,7 +14,6 @@ from duckgeon_tui.engine import Game
 from duckgeon_tui.engine.state import DuckState
 from duckgeon_tui.tui.dialogs.base import KeyHint
 from duckgeon_tui.tui.dialogs.flow import LiveDialog
-from duckgeon_tui.tui.widgets.scrolls import knocked_out
 from duckgeon_tui.tui.widgets.tap_button import TapButton
 
 
@@ -30,7 +29,7 @@ def pooled_shares(game: Game, total: int) -> tuple[list[int], str]:
         costs = [price] + ([nxt.cost] if nxt is not None else [])
         return min((c - duck.loot for c in costs if c > duck.loot), default=10**6)
 
-    up = [i for i, d in enumerate(ducks) if not knocked_out(d)] or list(range(len(ducks)))
+    up = [i for i, d in enumerate(ducks) if not game.knocked_out(d.name)] or list(range(len(ducks)))
     best = min(up, key=lambda i: need(ducks[i]))
     shares = [0] * len(ducks)
     shares[best] = total

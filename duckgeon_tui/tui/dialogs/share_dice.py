@@ -18,7 +18,6 @@ from duckgeon_tui.tui.dialogs.base import KeyHint
 from duckgeon_tui.tui.dialogs.flow import LiveDialog
 from duckgeon_tui.tui.widgets.dice_face import dice_row
 from duckgeon_tui.tui.widgets.map_view import player_colour
-from duckgeon_tui.tui.widgets.scrolls import knocked_out
 from duckgeon_tui.tui.widgets.tap_button import TapButton
 
 
@@ -99,7 +98,7 @@ class ShareDiceDialog(LiveDialog[bool]):
             colour = player_colour(self.game, duck.player, pal)
             rows.append(f"{mark}{index + 1}. {duck.name:<10}", style=f"bold {colour}")
             rows.append_text(dice_row(list(duck.dice), pal))
-            if knocked_out(duck):
+            if self.game.knocked_out(duck.name):
                 rows.append("knocked out: no dice (First Aid gets them up)", style="dim")
             elif not duck.dice:
                 rows.append("no dice: keeps a free action", style="dim")

@@ -158,7 +158,7 @@ class ShopDialog(LiveDialog[TakeHint | None]):
         """Buy a Funkard for a Duckventurer and say which card it drew."""
         duck = self.game.duck(name)
         hand, loot = list(duck.hand), duck.loot
-        self.purchase(Buy(name))
+        self.apply(Buy(name))
         self.drawn = drawn_words(self.game, name, hand, loot) or self.drawn
         self.redraw()
 

@@ -107,9 +107,7 @@ def class_line(content: Content, duck_class: DuckClass) -> str:
     if ability.activation == "triggered" and ability.chance > 1:
         when += f", on a {ability.chance}+"
     does = ", ".join(
-        effect_words(e, content)
-        .replace(" (never above the max)", "")
-        .replace("the target", whom(ability.target))
+        effect_words(e, content, target=whom(ability.target)).replace(" (never above the max)", "")
         for e in ability.effects
     ) or ", ".join(f"{m.stat} {m.amount:+d} in {situations(m.when)}" for m in ability.modifiers)
     cards = ", ".join(content.funkard(c).name for c in duck_class.starting_funkards)

@@ -15,22 +15,16 @@ from duckgeon_tui.tui.colours import GameColours
 from duckgeon_tui.tui.widgets.dice_tray import card_name
 from duckgeon_tui.tui.widgets.map_view import player_colour
 
-UNCONSCIOUS = "unconscious"
 FIRST_AID = "First Aid (a friend's free Action, next to them) gets them up with F 1"
 """How a knocked-out Duckventurer gets back up (the only way)."""
 
 
-def knocked_out(duck: DuckState) -> bool:
-    """Whether the Duckventurer is down (Unconscious: no dice, no free Action)."""
-    return UNCONSCIOUS in duck.conditions
-
-
-def free_action_text(duck: DuckState) -> str:
+def free_action_text(game: Game, duck: DuckState) -> str:
     """'free: available', 'free: look declared', 'free: lost (targeted)', 'free: none (...)'."""
     declared = duck.free_action
     if declared is not None:
         return f"free: {declared.kind} declared" + (" (lost: targeted)" if duck.targeted else "")
-    if knocked_out(duck):
+    if game.knocked_out(duck.name):
         return "free: none (knocked out)"
     if duck.targeted:
         return "free: lost (targeted)"
@@ -44,7 +38,7 @@ def condition_words(game: Game, cid: str) -> str:
     cond = game.content.conditions.get(cid)
     if cond is None:
         return ""
-    if cid == UNCONSCIOUS:
+    if cid == game.quest.knockout_condition:
         return f"no dice, no free Action; {FIRST_AID}"
     words = []
     if cond.no_actions:
@@ -100,7 +94,7 @@ def scroll_text(game: Game, name: str, pal: GameColours, acting: bool, full: boo
         label = cond.name if cond else cid
         turns = f" ({left} turn{'s' if left != 1 else ''} left)" if left else ""
         text.append(f"  {label}{turns}: {condition_words(game, cid)}\n", style=pal.bad)
-    text.append(f"  {free_action_text(duck)}", style="dim")
+    text.append(f"  {free_action_text(game, duck)}", style="dim")
     text.append("\n")
     if duck.hand:
         cards = []

@@ -32,13 +32,14 @@ def test_a_walk_refused_says_who_or_what_is_there() -> None:
 
 
 def test_free_action_words_for_dice_used_up_and_a_knockout() -> None:
-    duck = started().ducks[0]
+    game = started()
+    duck = game.ducks[0]
     duck.got_dice, duck.dice = True, []
-    assert free_action_text(duck) == "free: none (had dice this turn)"
+    assert free_action_text(game, duck) == "free: none (had dice this turn)"
     duck.dice = ["walk"]
-    assert free_action_text(duck) == "free: none (holds dice)"
+    assert free_action_text(game, duck) == "free: none (holds dice)"
     duck.conditions["unconscious"] = None
-    assert free_action_text(duck) == "free: none (knocked out)"
+    assert free_action_text(game, duck) == "free: none (knocked out)"
 
 
 def test_conditions_say_what_they_do_and_how_a_knockout_ends() -> None:
