@@ -7,13 +7,12 @@ import random
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, TypeVar, overload
+from typing import TYPE_CHECKING, Any, TypeVar, overload
 
 from duckgeon_tui.content.bundle import Content
 from duckgeon_tui.content.party import PartyMember, member_data, member_from_data
 from duckgeon_tui.content.quests import Quest
-from duckgeon_tui.content.scenario import Scenario
-from duckgeon_tui.engine import deck, funkards, scenario_setup
+from duckgeon_tui.engine import deck, funkards
 from duckgeon_tui.engine.actions import Action, parse_action
 from duckgeon_tui.engine.carry_over import carry_in
 from duckgeon_tui.engine.dice import Roller
@@ -25,6 +24,9 @@ from duckgeon_tui.engine.legal import legal_actions
 from duckgeon_tui.engine.queries import GameQueries
 from duckgeon_tui.engine.state import DuckState, GameState, Phase, Reason, Result, RoomState
 from duckgeon_tui.engine.world import QuestOver, World
+
+if TYPE_CHECKING:
+    from duckgeon_tui.content.scenario import Scenario
 
 NAME_RE = re.compile(r"^[A-Za-z][A-Za-z0-9_'-]{0,19}\Z")  # \Z: no newline after it
 SAVE_VERSION = 1
@@ -76,11 +78,14 @@ class Game(GameQueries, GoalQueries):
             raise IllegalAction(f"there is no quest {setup.quest_id!r}")
         self.content = content
         try:
-            self.quest: Quest = (
-                quest_for(content, setup.quest_id, setup.dungeon)
-                if setup.scenario is None
-                else scenario_setup.quest_of(content, setup.scenario)
-            )
+            if setup.scenario is None:
+                self.quest: Quest = quest_for(content, setup.quest_id, setup.dungeon)
+            else:
+                # A scenario's rules (and its models) load when one is played: a game of a
+                # quest starts without them.
+                from duckgeon_tui.engine import scenario_setup
+
+                self.quest = scenario_setup.quest_of(content, setup.scenario)
         except DungeonError as exc:
             raise IllegalAction(str(exc)) from None
         self._setup = setup
@@ -120,6 +125,8 @@ class Game(GameQueries, GoalQueries):
         """A game that starts from a scenario's position (see `content.scenario`); read a
         scenario file with `content.read_scenario`. IllegalAction if it does not fit the
         content."""
+        from duckgeon_tui.engine import scenario_setup
+
         quest = scenario_setup.quest_of(content, scenario)
         party = [PartyMember(d.name, d.class_id, d.player) for d in scenario.party]
         opts = options or Options()
@@ -178,6 +185,8 @@ class Game(GameQueries, GoalQueries):
         state.deck = deck.build_deck(self.w, use_omens)
         self.w.reindex()
         if self._setup.scenario is not None:
+            from duckgeon_tui.engine import scenario_setup
+
             scenario_setup.set_up(self.w, self._setup.scenario)
 
     # -- where the game stands ------------------------------------------------------------
@@ -353,6 +362,8 @@ class Game(GameQueries, GoalQueries):
         version, internal, gauss = self.rng.getstate()
         dungeon = self._setup.dungeon
         scenario = self._setup.scenario
+        if scenario is not None:
+            from duckgeon_tui.engine import scenario_setup
         return {
             "version": SAVE_VERSION,
             "setup": {
@@ -415,6 +426,8 @@ def _setup_from(data: dict[str, Any]) -> _Setup:
     except DungeonError as exc:
         raise IllegalAction(str(exc)) from None
     scenario = data.get("scenario")
+    if scenario is not None:
+        from duckgeon_tui.engine import scenario_setup
     return _Setup(
         data["quest"],
         [member_from_data(m) for m in data["party"]],

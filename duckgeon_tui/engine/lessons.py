@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from duckgeon_tui.content.scenario import Lesson, Step
-from duckgeon_tui.engine.events import Event
+if TYPE_CHECKING:
+    from duckgeon_tui.content.scenario import Lesson, Step
+    from duckgeon_tui.engine.events import Event
 
 
 @dataclass

@@ -17,7 +17,6 @@ from duckgeon_tui.content.errors import ContentErrors
 from duckgeon_tui.content.loader import read_manifest
 from duckgeon_tui.printable import printable, short_date
 from duckgeon_tui.saves import SaveError, SaveStore, SlotInfo
-from duckgeon_tui.saves.models import ModRef, SaveFile, SaveHeader
 from duckgeon_tui.tui.content_source import load
 from duckgeon_tui.tui.dialogs.confirm import ConfirmDialog
 from duckgeon_tui.tui.launch import NewGameSpec
@@ -27,6 +26,7 @@ from duckgeon_tui.tui.session import GameSession
 from duckgeon_tui.tui.tutorial import LessonFile, lessons
 
 if TYPE_CHECKING:
+    from duckgeon_tui.saves.models import ModRef, SaveFile, SaveHeader
     from duckgeon_tui.tui.app import DuckgeonApp
 
 

@@ -4,20 +4,21 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from duckgeon_tui.content.bundle import Content
 from duckgeon_tui.content.errors import ContentErrors
 from duckgeon_tui.content.party import PartyMember
 from duckgeon_tui.engine import Event, Game, IllegalAction, Options
-from duckgeon_tui.engine.dungeon_build import build_dungeon
 from duckgeon_tui.engine.lessons import LessonGuide
-from duckgeon_tui.engine.state_check import misfits
 from duckgeon_tui.saves import AUTOSAVE, SaveError, SaveStore, SaveWriteError
-from duckgeon_tui.saves.fit import describe, save_misfits
-from duckgeon_tui.saves.models import ClockSummary, ModRef, RunSummary, SaveFile, SaveHeader
 from duckgeon_tui.saves.store import AUTOSAVE_FILE, check_content, now_iso
 from duckgeon_tui.tui.launch import DUCK_NAMES, NewGameSpec
+
+# The save models (pydantic) load at the first autosave, once the game's first prompt is on
+# the screen; a built dungeon's builder and the checks of a saved game, when one is asked for.
+if TYPE_CHECKING:
+    from duckgeon_tui.saves.models import ClockSummary, ModRef, RunSummary, SaveFile
 
 LESSON_SLOT = "tutorial"
 """Where a Learn to play lesson saves (not an autosave: Continue goes on with the real game)."""
@@ -25,11 +26,15 @@ LESSON_SLOT = "tutorial"
 
 def mod_refs(content: Content) -> list[ModRef]:
     """The mods of the loaded content, as a save records them."""
+    from duckgeon_tui.saves.models import ModRef
+
     return [ModRef(id=m.id, version=m.version) for m in content.mods]
 
 
 def clock_summary(game: Game) -> ClockSummary | None:
     """The run summary's record of the quest's clock (None: the quest has no clock)."""
+    from duckgeon_tui.saves.models import ClockSummary
+
     clock, view = game.quest.clock, game.clock()
     if clock is None or view is None:
         return None
@@ -125,6 +130,8 @@ class GameSession:
         )
         dungeon = None
         if spec.dungeon == "random":
+            from duckgeon_tui.engine.dungeon_build import build_dungeon
+
             seed = spec.seed if spec.dungeon_seed is None else spec.dungeon_seed
             dungeon = build_dungeon(content, spec.quest, seed)
         game = Game.new(
@@ -171,6 +178,9 @@ class GameSession:
     ) -> GameSession:
         """Continue a saved game (from `slot`); SaveError when its content or mods are not the
         loaded ones, or when anything in it does not fit the content."""
+        from duckgeon_tui.engine.state_check import misfits
+        from duckgeon_tui.saves.fit import describe, save_misfits
+
         name = slot or save.header.quest
         check_content(save, content.fingerprint, mod_refs(content), slot=name)
         try:
@@ -231,6 +241,8 @@ class GameSession:
 
     def to_save(self) -> SaveFile:
         """The game as a save file."""
+        from duckgeon_tui.saves.models import SaveFile, SaveHeader
+
         game = self.game
         quest = game.quest
         header = SaveHeader(
@@ -295,6 +307,8 @@ class GameSession:
 
     def summary(self) -> RunSummary:
         """The run summary of a finished game (or how it stands now)."""
+        from duckgeon_tui.saves.models import RunSummary
+
         game = self.game
         outcome = game.outcome
         return RunSummary(

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from duckgeon_tui import paths
-from duckgeon_tui.content.bundle import Content
-from duckgeon_tui.content.scenario import Lesson, Scenario
+
+if TYPE_CHECKING:
+    from duckgeon_tui.content.bundle import Content
+    from duckgeon_tui.content.scenario import Lesson, Scenario
 
 
 @dataclass(frozen=True)

@@ -67,3 +67,47 @@ def test_the_dice_words_need_neither_pydantic_nor_the_engine(at_start: list[set[
     assert "duckgeon_tui.tui.widgets.dice_face" in loaded
     for heavy in ("pydantic", "duckgeon_tui.engine", "duckgeon_tui.content.common"):
         assert heavy not in loaded, f"{heavy} is imported for the dice words"
+
+
+FIRST_PROMPT = """
+import asyncio, json, sys, tempfile
+from pathlib import Path
+from duckgeon_tui.content.party import PartyMember
+from duckgeon_tui.tui.app import DuckgeonApp
+from duckgeon_tui.tui.games import Games
+from duckgeon_tui.tui.launch import LaunchOptions, NewGameSpec
+
+def settled(app):  # the first prompt is on the screen: what the app then does is left out
+    print(json.dumps(sorted(sys.modules)))
+    app.exit()
+
+DuckgeonApp.settled = settled
+Games.first_autosave = lambda games, session: None
+party = (PartyMember("Plumpy", "duckidin"), PartyMember("Pantsy", "duckwiz"))
+spec = NewGameSpec(quest="quest-1", players=("Player 1",), party=party, seed=7, animation=False)
+saves = Path(tempfile.mkdtemp())
+app = DuckgeonApp(LaunchOptions(saves, start="new", new_game=spec, animation=False, opening=True))
+
+async def main():
+    async with app.run_test(size=(120, 40)) as pilot:
+        while app.is_running:
+            await pilot.pause(0.01)
+
+asyncio.run(main())
+"""
+
+
+def test_a_new_games_first_prompt_leaves_what_it_does_not_need_unloaded(tmp_path: Path) -> None:
+    modules_after("from duckgeon_tui.tui.content_source import load; load(())", cache=tmp_path)
+    [loaded] = modules_after(FIRST_PROMPT, cache=tmp_path)  # the content from its cache
+    assert "duckgeon_tui.tui.screens.dungeon" in loaded
+    later = (
+        "duckgeon_tui.content.scenario",  # a scenario's models and rules: when one is played
+        "duckgeon_tui.engine.scenario_setup",
+        "duckgeon_tui.saves.models",  # the save models: at the first autosave, after the prompt
+        "duckgeon_tui.saves.fit",  # the checks of a saved game: when one is opened
+        "duckgeon_tui.engine.state_check",
+        "duckgeon_tui.engine.dungeon_build",  # a dungeon built from the room pool: when asked for
+    )
+    for module in later:
+        assert module not in loaded, f"{module} is imported before the first prompt"
