@@ -21,7 +21,7 @@ from duckgeon_tui.tui.launch import LaunchOptions, NewGameSpec
 from duckgeon_tui.tui.palette import GamePalette
 from duckgeon_tui.tui.screens.opening import OpeningScreen
 from duckgeon_tui.tui.screens.title import DUCKS_SCREEN_MODULE, TitleScreen, ducks_mode_available
-from duckgeon_tui.tui.textual_fixes import ClosedScreenErrors
+from duckgeon_tui.tui.textual_fixes import ClosedScreenErrors, start_with_theme
 from duckgeon_tui.tui.themes import (
     COLOUR_BLIND_THEME,
     DEFAULT_THEME,
@@ -85,6 +85,9 @@ class DuckgeonApp(ClosedScreenErrors, App[None]):
         """Hot-seat hand-over screens between players (the command palette turns them off)."""
         self._games: Games | None = None
         self.held_keys = HeldKeys(self)
+        for theme in THEMES:
+            self.register_theme(theme)
+        start_with_theme(self, DEFAULT_THEME)  # before the style sheets are parsed
 
     # Games -------------------------------------------------------------------------------
 
@@ -109,9 +112,6 @@ class DuckgeonApp(ClosedScreenErrors, App[None]):
     # Start-up ----------------------------------------------------------------------------
 
     def on_mount(self) -> None:
-        for theme in THEMES:
-            self.register_theme(theme)
-        self.theme = DEFAULT_THEME
         self.store.remove_stale_temp_files()  # left by games killed while they wrote
         self.push_screen(TitleScreen(deferred=self.options.start != "title"))
         if self.options.start == "title":

@@ -1,14 +1,16 @@
 """What a new game leaves until its first prompt is on the screen, and what it does once: the
 first autosave waits for the Room Table dialog, the garbage collector comes back on with what
-start-up built frozen, the game's colours are styled on the screen (not on each widget), and
-Help's key bar is built with its first frame."""
+start-up built frozen, the game's colours are styled on the screen (not on each widget), each
+style sheet is parsed once, and Help's key bar is built with its first frame."""
 
 from __future__ import annotations
 
 import gc
 from pathlib import Path
+from typing import Any
 
 import pytest
+from textual.css import stylesheet as stylesheet_module
 from textual.widgets import Footer
 
 from duckgeon_tui.saves import AUTOSAVE
@@ -17,6 +19,7 @@ from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
 from duckgeon_tui.tui.screens.help import HelpScreen
 from duckgeon_tui.tui.session import GameSession
+from duckgeon_tui.tui.themes import DEFAULT_THEME
 from tests.support.dungeon_app import new_game_app
 
 
@@ -67,3 +70,25 @@ async def test_a_new_game_waits_for_its_first_prompt_then_saves_and_freezes_what
     finally:
         gc.unfreeze()
         gc.enable()
+
+
+async def test_the_game_parses_each_of_its_style_sheets_once_until_its_first_prompt(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    parsed: list[str] = []
+    parse = stylesheet_module.parse
+
+    def counting(scope: str, css: str, read_from: tuple[str, str], **kwargs: Any) -> Any:
+        parsed.append(Path(read_from[0]).name)
+        return parse(scope, css, read_from, **kwargs)
+
+    monkeypatch.setattr(stylesheet_module, "parse", counting)
+    app = new_game_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        for _ in range(200):
+            if isinstance(app.screen, ChooseActionDialog):
+                break
+            await pilot.pause(0.02)
+        assert isinstance(app.screen, ChooseActionDialog)
+        assert app.theme == DEFAULT_THEME
+    assert (parsed.count("app.tcss"), parsed.count("colours.tcss")) == (1, 1)

@@ -9,14 +9,18 @@ import asyncio
 import gc
 import warnings
 from collections.abc import Awaitable, Callable, Iterable
+from typing import Any
 
 import pytest
 from test_app_menus import MenuApp
 from textual.app import App, ComposeResult
+from textual.color import Color
+from textual.css import stylesheet as stylesheet_module
 from textual.css.query import NoMatches
 from textual.dom import DOMNode
 from textual.pilot import Pilot
 from textual.screen import Screen
+from textual.theme import Theme
 from textual.widgets import Footer, Header, OptionList, Select, Static
 from textual.widgets._footer import FooterKey
 from textual.worker import WorkerFailed
@@ -27,6 +31,7 @@ from duckgeon_tui.tui.textual_fixes import (
     GameHeader,
     PagedOptionList,
     StyledOnce,
+    start_with_theme,
 )
 
 # Textual's Header leaves coroutines unawaited when its screen closes as it opens (see below);
@@ -293,3 +298,74 @@ async def test_textual_still_styles_a_screen_again_as_it_opens() -> None:
 
 async def test_a_game_screen_is_styled_once_as_it_opens() -> None:
     assert await restyled_as_it_opens(ManyWidgetsStyledOnce()) < 20
+
+
+# No upstream issue found: a theme set as the app starts parses the style sheets again -------
+
+THEMED = Theme("themed", primary="#FF0000", dark=True)
+RED = Color(254, 0, 0)
+"""The theme's primary colour, as Textual's colour system makes it."""
+
+
+class ThemedApp(App[None]):
+    """An app with a style sheet of its own and a theme set as it starts, in one of two ways."""
+
+    DEFAULT_CSS = "Static { color: $primary; }"
+
+    def __init__(self, fixed: bool) -> None:
+        super().__init__()
+        self.register_theme(THEMED)
+        self.fixed = fixed
+        if fixed:
+            start_with_theme(self, THEMED.name)
+
+    def on_mount(self) -> None:
+        if not self.fixed:
+            self.theme = THEMED.name  # as Textual's docs set it
+
+    def compose(self) -> ComposeResult:
+        yield Static("red")
+        yield Footer()
+
+
+async def app_css_parses(fixed: bool, monkeypatch: pytest.MonkeyPatch) -> int:
+    """How many times the app's own style sheet is parsed until its first frame; its colour and
+    classes are the theme's."""
+    parsed: list[str] = []
+    parse = stylesheet_module.parse
+
+    def counting(scope: str, css: str, read_from: tuple[str, str], **kwargs: Any) -> Any:
+        parsed.append(read_from[1])
+        return parse(scope, css, read_from, **kwargs)
+
+    monkeypatch.setattr(stylesheet_module, "parse", counting)
+    app = ThemedApp(fixed)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        assert app.theme == THEMED.name
+        assert app.query_one(Static).styles.color == RED
+        assert {"-theme-themed", "-dark-mode"} <= app.classes
+        assert "-light-mode" not in app.classes
+    return parsed.count("ThemedApp.DEFAULT_CSS")
+
+
+async def test_textual_still_parses_the_style_sheets_again_for_a_theme_set_at_start(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    assert await app_css_parses(False, monkeypatch) >= 3, "parsed once: drop start_with_theme"
+
+
+async def test_an_app_started_with_its_theme_parses_its_style_sheet_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    assert await app_css_parses(True, monkeypatch) == 1
+
+
+async def test_a_theme_set_later_still_restyles_an_app_started_with_its_theme() -> None:
+    app = ThemedApp(True)
+    async with app.run_test() as pilot:
+        app.theme = "textual-light"
+        await pilot.pause()
+        assert app.query_one(Static).styles.color != RED
+        assert {"-theme-textual-light", "-light-mode"} <= app.classes
+        assert "-theme-themed" not in app.classes
