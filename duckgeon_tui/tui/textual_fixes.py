@@ -86,6 +86,14 @@ class GameFooter(Footer):
         self._bindings_ready = True
         self.shown = self.bindings_to_show()
         widgets = list(super().compose())
+        for key in widgets:
+            if isinstance(key, FooterKey):
+                # Made compact (FooterKey's default) as it mounts, then made as the footer is,
+                # each key was styled twice more; made so at once, it is not. The palette's key
+                # is not bound to the footer: it stays compact.
+                compact = self.compact or key.has_class("-command-palette")
+                key.set_reactive(FooterKey.compact, compact)
+                key.set_class(compact, "-compact", update=False)
         room = self.room()
         if not room:  # no size yet: the first resize builds the keys again
             yield from widgets

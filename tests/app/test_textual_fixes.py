@@ -236,6 +236,55 @@ async def test_the_game_footer_rebuilds_its_keys_only_when_they_change() -> None
     assert await footer_keys_built(GameFooter, change=True) == 3 + 2 + 3 + 2 + 3
 
 
+# No upstream issue found: each footer key is styled twice more as its footer mounts ----------
+
+
+class FooterScreen(Screen[None]):
+    BINDINGS = [("a", "app.noop", "A"), ("b", "app.other", "B")]  # noqa: RUF012
+
+    def __init__(self, footer: type[Footer]) -> None:
+        super().__init__()
+        self.footer = footer
+
+    def compose(self) -> ComposeResult:
+        yield Static("keys")
+        yield self.footer()
+
+
+async def footer_keys_restyled(footer: type[Footer]) -> int:
+    """How many times footer keys are styled alone, after mounting, as a screen with a footer
+    opens; its keys are not compact (Textual's default footer), but for the palette's."""
+    app = FooterApp(Footer)
+    async with app.run_test() as pilot:
+        await pilot.pause()
+        restyled = 0
+        update_nodes = app.stylesheet.update_nodes
+
+        def counting(nodes: Iterable[DOMNode], animate: bool = False) -> None:
+            nonlocal restyled
+            nodes = list(nodes)
+            key = nodes[0] if nodes else None  # a key styled alone, not with its whole screen
+            restyled += isinstance(key, FooterKey) and key.screen is screen
+            update_nodes(nodes, animate=animate)
+
+        app.stylesheet.update_nodes = counting  # type: ignore[method-assign]
+        screen = FooterScreen(footer)
+        app.push_screen(screen)
+        for _ in range(5):  # Textual's footer builds its keys after its first frame
+            await pilot.pause()
+        keys = [(k.key, k.compact, k.has_class("-compact")) for k in screen.query(FooterKey)]
+        assert keys == [("a", False, False), ("b", False, False), ("ctrl+p", True, True)]
+        return restyled
+
+
+async def test_textual_footer_still_styles_each_key_twice_more_as_it_mounts() -> None:
+    assert await footer_keys_restyled(Footer) >= 2 * 2, "drop GameFooter's set_reactive(compact)"
+
+
+async def test_the_game_footer_styles_its_keys_once_as_it_mounts() -> None:
+    assert await footer_keys_restyled(GameFooter) == 0
+
+
 # No upstream issue found: OptionList raises KeyError when paged before its first layout -------
 
 
