@@ -251,30 +251,40 @@ class FooterScreen(Screen[None]):
         yield self.footer()
 
 
+def restyles(app: App[None], count: Callable[[list[DOMNode]], int]) -> list[int]:
+    """From now on, the sum of what `count` says of each group of nodes the app styles again
+    (the list's one number)."""
+    tally = [0]
+    update_nodes = app.stylesheet.update_nodes
+
+    def counting(nodes: Iterable[DOMNode], animate: bool = False) -> None:
+        nodes = list(nodes)
+        tally[0] += count(nodes)
+        update_nodes(nodes, animate=animate)
+
+    app.stylesheet.update_nodes = counting  # type: ignore[method-assign]
+    return tally
+
+
 async def footer_keys_restyled(footer: type[Footer]) -> int:
     """How many times footer keys are styled alone, after mounting, as a screen with a footer
     opens; its keys are not compact (Textual's default footer), but for the palette's."""
     app = FooterApp(Footer)
     async with app.run_test() as pilot:
         await pilot.pause()
-        restyled = 0
-        update_nodes = app.stylesheet.update_nodes
-
-        def counting(nodes: Iterable[DOMNode], animate: bool = False) -> None:
-            nonlocal restyled
-            nodes = list(nodes)
-            key = nodes[0] if nodes else None  # a key styled alone, not with its whole screen
-            restyled += isinstance(key, FooterKey) and key.screen is screen
-            update_nodes(nodes, animate=animate)
-
-        app.stylesheet.update_nodes = counting  # type: ignore[method-assign]
         screen = FooterScreen(footer)
+
+        def alone(nodes: list[DOMNode]) -> int:
+            key = nodes[0] if nodes else None  # a key styled alone, not with its whole screen
+            return int(isinstance(key, FooterKey) and key.screen is screen)
+
+        restyled = restyles(app, alone)
         app.push_screen(screen)
         for _ in range(5):  # Textual's footer builds its keys after its first frame
             await pilot.pause()
         keys = [(k.key, k.compact, k.has_class("-compact")) for k in screen.query(FooterKey)]
         assert keys == [("a", False, False), ("b", False, False), ("ctrl+p", True, True)]
-        return restyled
+        return restyled[0]
 
 
 async def test_textual_footer_still_styles_each_key_twice_more_as_it_mounts() -> None:
@@ -320,20 +330,11 @@ async def restyled_as_it_opens(screen: Screen[None]) -> int:
     app = BreakpointApp()
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
-        restyled = 0
-        update_nodes = app.stylesheet.update_nodes
-
-        def counting(nodes: Iterable[DOMNode], animate: bool = False) -> None:
-            nonlocal restyled
-            nodes = list(nodes)
-            restyled += len(nodes)
-            update_nodes(nodes, animate=animate)
-
-        app.stylesheet.update_nodes = counting  # type: ignore[method-assign]
+        restyled = restyles(app, len)
         app.push_screen(type(screen)())
         await pilot.pause()
         assert "-wide" in app.screen.classes and "-short" in app.screen.classes
-        return restyled
+        return restyled[0]
 
 
 class BreakpointApp(App[None]):
