@@ -21,7 +21,7 @@ from duckgeon_tui.tui.launch import LaunchOptions, NewGameSpec
 from duckgeon_tui.tui.palette import GamePalette
 from duckgeon_tui.tui.screens.opening import OpeningScreen
 from duckgeon_tui.tui.screens.title import DUCKS_SCREEN_MODULE, TitleScreen, ducks_mode_available
-from duckgeon_tui.tui.textual_fixes import ClosedScreenErrors, start_with_theme
+from duckgeon_tui.tui.textual_fixes import ClosedScreenErrors, StartSizeOnce, start_with_theme
 from duckgeon_tui.tui.themes import (
     COLOUR_BLIND_THEME,
     DEFAULT_THEME,
@@ -63,7 +63,7 @@ PREPARED_MODULES = (
 read the first screen (Rich's Markdown alone took a sixth of a second)."""
 
 
-class DuckgeonApp(ClosedScreenErrors, App[None]):
+class DuckgeonApp(StartSizeOnce, ClosedScreenErrors, App[None]):
     """Shows the screens and turns the player's keys and clicks into engine actions."""
 
     CSS_PATH = [paths.stylesheet("app.tcss"), paths.stylesheet("colours.tcss")]  # noqa: RUF012

@@ -266,3 +266,22 @@ def start_with_theme(app: App[Any], name: str) -> None:
         update=False,
     )
     app._refresh_truecolor_filter(app.ansi_theme)
+
+
+# The terminal's size, sent again as the app starts ------------------------------------------
+# No upstream issue found: each driver sends the terminal's size as it starts, the size the app
+# already laid out its first screen with; `App._on_resize` keeps it even so, and sends it on to
+# the screens once idle, which lay out and paint the first screen again (the opening frame,
+# before the game it announces could load).
+
+
+class StartSizeOnce:
+    """Mixin for the App: the first resize to the size the app already has is dropped; every
+    resize after it goes through as usual (the same size too: it repaints the terminal)."""
+
+    start_size_seen = False
+
+    async def _on_resize(self, event: events.Resize) -> None:
+        if not self.start_size_seen and getattr(self, "_size", None) == event.size:
+            self.start_size_seen = True
+            event.prevent_default()  # App's own handler, next in line, would keep it

@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 from test_app_menus import MenuApp
+from textual import events
 from textual.app import App, ComposeResult
 from textual.color import Color
 from textual.css import stylesheet as stylesheet_module
@@ -30,6 +31,7 @@ from duckgeon_tui.tui.textual_fixes import (
     GameFooter,
     GameHeader,
     PagedOptionList,
+    StartSizeOnce,
     StyledOnce,
     start_with_theme,
 )
@@ -419,3 +421,56 @@ async def test_a_theme_set_later_still_restyles_an_app_started_with_its_theme() 
         assert app.query_one(Static).styles.color != RED
         assert {"-theme-textual-light", "-light-mode"} <= app.classes
         assert "-theme-themed" not in app.classes
+
+
+# No upstream issue found: the driver's first size lays out the first screen again ------------
+
+
+class SizedScreen(Screen[None]):
+    """Counts its resizes."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.resizes: list[tuple[int, int]] = []
+
+    def compose(self) -> ComposeResult:
+        yield Static("sized")
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.resizes.append(tuple(event.size))
+
+
+class SizedApp(App[None]):
+    def on_mount(self) -> None:
+        self.push_screen(SizedScreen())  # as the game's opening frame is
+
+
+class StartSizedApp(StartSizeOnce, SizedApp):
+    pass
+
+
+async def resizes_of_the_first_screen(app: SizedApp) -> list[tuple[int, int]]:
+    """The sizes the first screen is given until it settles, then after the terminal is
+    resized to another size and back."""
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(3):
+            await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, SizedScreen)
+        at_start = list(screen.resizes)
+        await pilot.resize_terminal(100, 30)
+        await pilot.pause(0.1)
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause(0.1)
+        return [*at_start, (0, 0), *screen.resizes[len(at_start) :]]
+
+
+async def test_textual_still_gives_the_first_screen_the_start_size_twice() -> None:
+    sizes = await resizes_of_the_first_screen(SizedApp())
+    assert sizes[:3] == [(80, 24), (80, 24), (0, 0)], "sized once now: drop StartSizeOnce"
+
+
+async def test_an_app_that_drops_the_start_size_gives_it_once_and_later_sizes_as_usual() -> None:
+    sizes = await resizes_of_the_first_screen(StartSizedApp())
+    assert sizes[:2] == [(80, 24), (0, 0)]
+    assert list(dict.fromkeys(sizes[2:])) == [(100, 30), (80, 24)]  # each as often as before
