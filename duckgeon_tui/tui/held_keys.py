@@ -49,6 +49,11 @@ class HeldKeys:
         self.keys: deque[events.Key] = deque()
         self.released: set[int] = set()
         """Keys handed back to the app (by id), which must not be held again."""
+        self.arriving: events.Key | None = None
+        """The key handed back last, until the app has handed it to a widget: it is posted to
+        the app, and the next look (a timer) may come before the app has it."""
+        self.limit = HOLD_LIMIT
+        """Seconds keys wait at most before they go to the screen on top, ready or not."""
         self.since = 0.0
         self.timer: Timer | None = None
         self.on_the_way: dict[int, weakref.ref[DOMNode]] = {}
@@ -106,9 +111,13 @@ class HeldKeys:
 
         if target.call_later(seen, target):
             self.on_the_way[key] = weakref.ref(target)
+        if self.arriving is not None and self.arriving in self.handed_back:
+            self.arriving = None  # followed from here on
 
     def travelling(self) -> bool:
         """Whether a key handed over is still on its way (to a widget still there)."""
+        if self.arriving is not None:
+            return True
         for key, ref in list(self.on_the_way.items()):
             node = ref()
             if node is None or (node is not self.app and not node.is_attached):
@@ -141,12 +150,14 @@ class HeldKeys:
             self.stop()
             return
         if self.travelling() or not self.ready():
-            if time.monotonic() - self.since < HOLD_LIMIT:
+            if time.monotonic() - self.since < self.limit:
                 return
             self.on_the_way.clear()  # a key lost on its way (never seen) holds no other
+            self.arriving = None
         key = self.keys.popleft()
         self.since = time.monotonic()
         self.released.add(id(key))
+        self.arriving = key
         self.app.post_message(key)
         if not self.keys:
             self.stop()

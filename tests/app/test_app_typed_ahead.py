@@ -4,16 +4,20 @@ next choice puts back."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Any
 
 from test_app_map_choosing import rolls
+from textual import events
 from textual.screen import Screen
 
 from duckgeon_tui.engine import RollDie
 from duckgeon_tui.tui.app import DuckgeonApp
+from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
 from duckgeon_tui.tui.dialogs.pick_dice import PickDiceDialog
 from duckgeon_tui.tui.dialogs.quest_map import QuestMapDialog
+from duckgeon_tui.tui.screens.dungeon import DungeonScreen
 from duckgeon_tui.tui.screens.map_choosing import order_spaces
 from duckgeon_tui.tui.widgets.map_view import MapView
 from tests.support.dungeon_app import played_to, until
@@ -24,6 +28,7 @@ async def test_keys_typed_through_a_dialog_that_opens_another_reach_the_second(
     make_app: Callable[..., DuckgeonApp],
 ) -> None:
     app = make_app(new=True)
+    app.held_keys.limit = math.inf  # each key goes where it is for, never by waiting too long
     async with app.run_test(size=(120, 40)) as pilot:
         await played_to(pilot, lambda game: game.phase == "pick")
         await until(pilot, lambda: isinstance(app.screen, PickDiceDialog), "the dice picker")
@@ -49,10 +54,37 @@ async def test_keys_typed_through_a_dialog_that_opens_another_reach_the_second(
         await until(pilot, lambda: isinstance(app.screen, PickDiceDialog), "the picker again")
 
 
+async def test_the_key_after_one_handed_back_waits_until_the_app_has_that_one(
+    make_app: Callable[..., DuckgeonApp],
+) -> None:
+    """A held key is handed back through the app's queue, and the next look at the held keys
+    may come before the app has it: the `o` typed for the dice picker must not reach the room
+    before the `p` that opens the picker."""
+    app = make_app(new=True)
+    app.held_keys.limit = math.inf
+    async with app.run_test(size=(120, 40)) as pilot:
+        await played_to(pilot, lambda game: game.phase == "pick")
+        await until(pilot, lambda: isinstance(app.screen, PickDiceDialog), "the dice picker")
+        press(app, "escape")  # back to the room: `p` opens the picker again
+        await until(pilot, lambda: isinstance(app.screen, DungeonScreen), "the room")
+        await pilot.pause()
+        held = app.held_keys
+        held.keys.extend(events.Key(key, key) for key in ("p", "o"))
+        held.release()  # `p` is posted to the app
+        held.release()  # and the next look comes before the app has it
+        assert [key.key for key in held.keys] == ["o"], "o waits for what p opens"
+        await until(pilot, lambda: isinstance(app.screen, PickDiceDialog), "the picker again")
+        await until(pilot, held.ready, "the picker ready")
+        held.release()
+        await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "other actions")
+        assert isinstance(app.screen_stack[-2], DungeonScreen), "o went to the picker"
+
+
 async def test_moves_typed_with_a_duckwalk_move_the_walk_choice(
     make_app: Callable[..., DuckgeonApp],
 ) -> None:
     app = make_app(new=True)
+    app.held_keys.limit = math.inf
     async with app.run_test(size=(120, 40)) as pilot:
         screen = await played_to(pilot, rolls("walk", targeted=False))
         walk = next(
