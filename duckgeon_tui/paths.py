@@ -1,22 +1,20 @@
 """Where the game reads its files (content, docs, stylesheets, mods) and writes its saves and cache.
 
-The files the game ships are found with `importlib.resources`. An installed package (a wheel)
-carries `data/`, `docs/`, `mods/` and `scenarios/` inside `duckgeon_tui/`; a source checkout
-(run in place or installed editable) keeps them at the top of the repository, next to the
-package. What the game
-writes follows the platform's conventions (platformdirs): saves in the user data folder, or in
-the checkout's `saves/`; the content cache in the user cache folder, never inside the package.
+The files the game ships are found from the package's own folder (pip always installs it as
+plain files). An installed package (a wheel) carries `data/`, `docs/`, `mods/` and `scenarios/`
+inside `duckgeon_tui/`; a source checkout (run in place or installed editable) keeps them at the
+top of the repository, next to the package. What the game writes follows the platform's
+conventions (platformdirs): saves in the user data folder, or in the checkout's `saves/`; the
+content cache in the user cache folder, never inside the package.
 """
 
 from __future__ import annotations
 
 import os
 from functools import cache
-from importlib.resources import files
 from pathlib import Path
 
 APP_NAME = "duckgeon"
-PACKAGE = "duckgeon_tui"
 SAVES_ENV = "DUCKGEON_SAVES"
 """Overrides the saves folder (`--saves DIR` overrides this in turn)."""
 CACHE_ENV = "DUCKGEON_CACHE"
@@ -30,8 +28,11 @@ TUTORIAL = "tutorial"
 
 @cache
 def package_dir() -> Path:
-    """The folder of the `duckgeon_tui` package (pip always installs it as plain files)."""
-    return Path(str(files(PACKAGE))).resolve()
+    """The folder of the `duckgeon_tui` package (pip always installs it as plain files).
+
+    Read from this module's own path, as `importlib.resources` finds a package of plain files,
+    without its import (a sixtieth of a second at start: it brings `zipfile`)."""
+    return Path(__file__).resolve().parent
 
 
 @cache

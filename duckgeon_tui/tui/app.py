@@ -18,7 +18,6 @@ from duckgeon_tui.tui.dialogs.confirm import QuitDialog
 from duckgeon_tui.tui.dialogs.error import ErrorDialog
 from duckgeon_tui.tui.held_keys import HeldKeys
 from duckgeon_tui.tui.launch import LaunchOptions, NewGameSpec
-from duckgeon_tui.tui.palette import GamePalette
 from duckgeon_tui.tui.screens.opening import OpeningScreen
 from duckgeon_tui.tui.screens.title import DUCKS_SCREEN_MODULE, TitleScreen, ducks_mode_available
 from duckgeon_tui.tui.textual_fixes import ClosedScreenErrors, StartSizeOnce, start_with_theme
@@ -58,9 +57,12 @@ PREPARED_MODULES = (
     ),
     "duckgeon_tui.tui.screens.hand_over",
     "duckgeon_tui.tui.screens.message_history",
+    "duckgeon_tui.tui.palette",
+    "duckgeon_tui.engine.bot",
 )
-"""What Help and the dungeon's dialogs import when first opened, imported while the players
-read the first screen (Rich's Markdown alone took a sixth of a second)."""
+"""What Help, the dungeon's dialogs, the command palette and the hints (the party bot) import
+when first opened, imported while the players read the first screen (Rich's Markdown alone took
+a sixth of a second)."""
 
 
 class DuckgeonApp(StartSizeOnce, ClosedScreenErrors, App[None]):
@@ -220,6 +222,8 @@ class DuckgeonApp(StartSizeOnce, ClosedScreenErrors, App[None]):
         yield SystemCommand("Quit", "Leave the game (it is autosaved)", self.action_quit)
 
     def action_command_palette(self) -> None:
+        from duckgeon_tui.tui.palette import GamePalette  # when first opened (ctrl+p)
+
         open_already = any(isinstance(s, GamePalette) for s in self.screen_stack)
         if self.use_command_palette and not open_already:
             self.push_screen(GamePalette())

@@ -108,6 +108,11 @@ def test_a_new_games_first_prompt_leaves_what_it_does_not_need_unloaded(tmp_path
         "duckgeon_tui.saves.fit",  # the checks of a saved game: when one is opened
         "duckgeon_tui.engine.state_check",
         "duckgeon_tui.engine.dungeon_build",  # a dungeon built from the room pool: when asked for
+        "duckgeon_tui.engine.bot",  # the hints' party bot: at the first hint
+        "duckgeon_tui.tui.dialogs.card",  # the cards' words: when a card or a question needs them
+        "duckgeon_tui.tui.palette",  # the command palette: when opened
+        "importlib.resources",  # the package's folder is found without it (it brings zipfile)
+        "zipfile",
     )
     for module in later:
         assert module not in loaded, f"{module} is imported before the first prompt"

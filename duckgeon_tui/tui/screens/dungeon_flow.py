@@ -34,10 +34,8 @@ from duckgeon_tui.engine import (
     RollNeeded,
     Split,
 )
-from duckgeon_tui.engine.bot import PartyBot
 from duckgeon_tui.saves import SaveError
 from duckgeon_tui.tui.describe import describe_action, snare_at
-from duckgeon_tui.tui.dialogs.card import cash_words
 from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog, Refused
 from duckgeon_tui.tui.dialogs.confirm import ConfirmDialog
 from duckgeon_tui.tui.dialogs.error import ErrorDialog
@@ -70,6 +68,7 @@ from duckgeon_tui.tui.tutorial import place_of
 from duckgeon_tui.tui.widgets.quest_map import rolls_again
 
 if TYPE_CHECKING:
+    from duckgeon_tui.engine.bot import PartyBot
     from duckgeon_tui.tui.screens.dungeon import DungeonScreen
 
 Pos = tuple[int, int]
@@ -87,7 +86,7 @@ class DungeonFlow:
     def __init__(self, screen: DungeonScreen, session: GameSession) -> None:
         self.screen = screen
         self.session = session
-        self.bot = PartyBot(random.Random(session.game.seed))
+        self._bot: PartyBot | None = None
         self.hint: tuple[tuple[int, str, str], Action] | None = None
         self.last_pick: tuple[str, ...] = DEFAULT_PICK
         self.stay_turn: int | None = None
@@ -348,13 +347,22 @@ class DungeonFlow:
         if self.hint is not None and self.hint[0] == key:
             return self.hint[1]
         try:
-            action = self.bot.choose(self.game)
+            action = self.bot().choose(self.game)
         except Exception:  # a bot without an idea gives no hint; the game is untouched
             return None
         if not self.game.is_legal(action):
             return None  # never a hint that the rules then refuse (it would do nothing)
         self.hint = (key, action)
         return action
+
+    def bot(self) -> PartyBot:
+        """The party bot that gives the hints, made (and its rules loaded) at the first hint:
+        the game's first prompt needs none."""
+        if self._bot is None:
+            from duckgeon_tui.engine.bot import PartyBot
+
+            self._bot = PartyBot(random.Random(self.session.game.seed))
+        return self._bot
 
     def other_choices(self, others: list[Action]) -> list[MenuItem]:
         """The turn's other actions: the shop and the quest map first, then the rest."""
@@ -723,6 +731,8 @@ class DungeonFlow:
             self.run(EndTurn())
 
     async def confirm_end(self, held: int) -> None:
+        from duckgeon_tui.tui.dialogs.card import cash_words  # the cards' words: when asked
+
         sure = await self.app.push_screen_wait(
             ConfirmDialog(
                 "End the turn?",
