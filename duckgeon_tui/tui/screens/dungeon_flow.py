@@ -268,22 +268,21 @@ class DungeonFlow:
 
     async def ask(self, phase: str) -> Action | None:
         """The dialog for a phase; its answer is a legal action (None: not now)."""
-        from duckgeon_tui.tui.dialogs.loot_split import (  # when first needed
-            LootSplitDialog,
-            pooled_shares,
-        )
-        from duckgeon_tui.tui.dialogs.share_dice import ShareDiceDialog
-
         game = self.game
         legal = game.legal_actions()
         if phase == "pick":
             return await self.ask_pick([a for a in legal if not isinstance(a, Pick)])
+        # The sharing and splitting dialogs load when their phase first comes.
         if phase == "share":
+            from duckgeon_tui.tui.dialogs.share_dice import ShareDiceDialog
+
             done = await self.app.push_screen_wait(ShareDiceDialog(game, self.apply_now))
             if done is HINT:
                 return self.hint_action()
             return Go() if done else None
         if phase == "loot_split":
+            from duckgeon_tui.tui.dialogs.loot_split import LootSplitDialog, pooled_shares
+
             total = self.loot_total()
             shares = await self.app.push_screen_wait(
                 LootSplitDialog(total, [d.name for d in game.ducks], pooled_shares(game, total))
