@@ -1,7 +1,8 @@
 """What a new game leaves until its first prompt is on the screen, and what it does once: the
 first autosave waits for the Room Table dialog, the garbage collector comes back on with what
 start-up built frozen, the game's colours are styled on the screen (not on each widget), each
-style sheet is parsed once, and Help's key bar is built with its first frame."""
+style sheet is parsed once, and the dungeon's and Help's key bars are built with their first
+frame."""
 
 from __future__ import annotations
 
@@ -11,7 +12,9 @@ from typing import Any
 
 import pytest
 from textual.css import stylesheet as stylesheet_module
+from textual.pilot import Pilot
 from textual.widgets import Footer
+from textual.widgets._footer import FooterKey
 
 from duckgeon_tui.saves import AUTOSAVE
 from duckgeon_tui.tui.colours import GAME_CLASSES
@@ -72,6 +75,15 @@ async def test_a_new_game_waits_for_its_first_prompt_then_saves_and_freezes_what
         gc.enable()
 
 
+async def first_prompt(pilot: Pilot[None]) -> None:
+    """Wait until the game's first prompt (the Room Table dialog) is on top."""
+    for _ in range(200):
+        if isinstance(pilot.app.screen, ChooseActionDialog):
+            break
+        await pilot.pause(0.02)
+    assert isinstance(pilot.app.screen, ChooseActionDialog)
+
+
 async def test_the_game_parses_each_of_its_style_sheets_once_until_its_first_prompt(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -85,10 +97,27 @@ async def test_the_game_parses_each_of_its_style_sheets_once_until_its_first_pro
     monkeypatch.setattr(stylesheet_module, "parse", counting)
     app = new_game_app(tmp_path)
     async with app.run_test(size=(120, 40)) as pilot:
-        for _ in range(200):
-            if isinstance(app.screen, ChooseActionDialog):
-                break
-            await pilot.pause(0.02)
-        assert isinstance(app.screen, ChooseActionDialog)
+        await first_prompt(pilot)
         assert app.theme == DEFAULT_THEME
     assert (parsed.count("app.tcss"), parsed.count("colours.tcss")) == (1, 1)
+
+
+async def test_the_dungeon_key_bar_is_built_once_as_the_game_opens(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    rebuilt_on: list[str] = []
+    recompose = Footer.recompose
+
+    async def count(footer: Footer) -> None:
+        rebuilt_on.append(type(footer.screen).__name__)
+        await recompose(footer)
+
+    monkeypatch.setattr(Footer, "recompose", count)
+    app = new_game_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await first_prompt(pilot)
+        await pilot.pause()
+        dungeon = next(s for s in app.screen_stack if isinstance(s, DungeonScreen))
+        keys = [key.key for key in dungeon.query(FooterKey)]
+        assert {"question_mark", "s", "e", "g", "x"} <= set(keys)  # the screen's own keys
+    assert "DungeonScreen" not in rebuilt_on

@@ -198,8 +198,10 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
         return {**{k: bindings[k] for k in FOOTER_FIRST if k in bindings}, **bindings}
 
     def check_action(self, action: str, _parameters: tuple[object, ...]) -> bool | None:
-        if not self.built():
+        if not self.built() and self.is_mounted:
             return False  # keys queued while the screen is being closed do nothing
+        # While the screen is built, the keys are as they will be once it is: the footer is
+        # made meanwhile (else it was made again), and keys typed meanwhile wait (HeldKeys).
         if action in ("choice_menu", "next_mark"):
             return self.choice.active  # in the footer only while choosing on the map
         if action == "next_duck":
