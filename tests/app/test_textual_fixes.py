@@ -12,15 +12,18 @@ from collections.abc import Awaitable, Callable, Iterable
 from typing import Any
 
 import pytest
+from rich.segment import Segment
 from test_app_menus import MenuApp
 from textual import events
+from textual._context import visible_screen_stack
 from textual.app import App, ComposeResult
 from textual.color import Color
 from textual.css import stylesheet as stylesheet_module
 from textual.css.query import NoMatches
 from textual.dom import DOMNode
 from textual.pilot import Pilot
-from textual.screen import Screen
+from textual.renderables.background_screen import BackgroundScreen
+from textual.screen import ModalScreen, Screen
 from textual.theme import Theme
 from textual.widgets import Footer, Header, OptionList, Select, Static
 from textual.widgets._footer import FooterKey
@@ -33,7 +36,9 @@ from duckgeon_tui.tui.textual_fixes import (
     PagedOptionList,
     StartSizeOnce,
     StyledOnce,
+    TintOnce,
     start_with_theme,
+    tinted,
 )
 
 # Textual's Header leaves coroutines unawaited when its screen closes as it opens (see below);
@@ -474,3 +479,72 @@ async def test_an_app_that_drops_the_start_size_gives_it_once_and_later_sizes_as
     sizes = await resizes_of_the_first_screen(StartSizedApp())
     assert sizes[:2] == [(80, 24), (0, 0)]
     assert list(dict.fromkeys(sizes[2:])) == [(100, 30), (80, 24)]  # each as often as before
+
+
+# No upstream issue found: the tint behind a dialog is blended into every segment again -------
+
+
+class Colourful(Screen[None]):
+    """Lines of a few styles, under a dialog."""
+
+    def compose(self) -> ComposeResult:
+        for number in range(12):
+            colour = ("red", "green", "blue")[number % 3]
+            yield Static(f"[{colour} on white]line[/] [bold]{number}[/] [link=x]here[/]")
+
+
+class Tinted(ModalScreen[None]):
+    DEFAULT_CSS = "Tinted { background: black 60%; align: center middle; }"
+
+    def compose(self) -> ComposeResult:
+        yield Static("dialog")
+
+
+class TintedOnceDialog(TintOnce, Tinted):
+    pass
+
+
+async def beneath(dialog: ModalScreen[None]) -> tuple[list[Segment], int]:
+    """The segments drawn beneath the dialog, and how many colours were blended to draw the
+    dialog's background twice."""
+    app = PlainApp()
+    async with app.run_test(size=(40, 14)) as pilot:
+        below = Colourful()
+        app.push_screen(below)
+        app.push_screen(dialog)
+        await pilot.pause()
+        drawing = visible_screen_stack.set([below])  # as the compositor draws the dialog
+        try:
+            drawn = dialog.render()
+        finally:
+            visible_screen_stack.reset(drawing)
+        assert isinstance(drawn, BackgroundScreen)
+        options = app.console.options.update_dimensions(40, 14)
+        blends = 0
+        add = Color.__add__
+
+        def counting(colour: Color, other: object) -> Color:
+            nonlocal blends
+            blends += 1
+            return add(colour, other)
+
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(Color, "__add__", counting)
+            tinted.cache_clear()
+            segments = list(app.console.render(drawn, options))
+            assert segments == list(app.console.render(drawn, options))
+        return segments, blends
+
+
+async def test_textual_still_blends_the_tint_into_every_segment_at_every_frame() -> None:
+    segments, blends = await beneath(Tinted())
+    assert blends >= 2 * len(segments), "styles tinted once now: drop TintOnce"
+
+
+async def test_a_dialog_that_tints_once_draws_the_same_with_far_fewer_blends() -> None:
+    segments, blends = await beneath(TintedOnceDialog())
+    textual_segments, textual_blends = await beneath(Tinted())
+    assert segments == textual_segments
+    assert any(s.style and s.style.bgcolor for s in segments)  # the colours were tinted
+    assert not any(s.style and (s.style.link or s.style.meta) for s in segments)
+    assert blends < textual_blends - 2 * len(segments)  # the two frames: once per style
