@@ -6,7 +6,7 @@ from duckgeon_tui.content.cards import Item
 from duckgeon_tui.content.rooms import QuestObject
 from duckgeon_tui.content.vocabulary import DIE_NAMES
 from duckgeon_tui.engine import combat, funkards, wounds
-from duckgeon_tui.engine.bonuses import bonus_parts, total
+from duckgeon_tui.engine.bonuses import bonus_parts, show, total
 from duckgeon_tui.engine.errors import IllegalAction
 from duckgeon_tui.engine.events import EventKind
 from duckgeon_tui.engine.grid import Pos
@@ -69,16 +69,31 @@ def roll_pending(w: World, duck: DuckState, pending: Pending, verb: str) -> None
     """Roll the pending die for `duck`, tell the table, and wait for a goose or destination."""
     roll = w.roller.duck_die(duck.name, pending.die)
     pending.faces = list(roll.faces)
-    pending.value = walk_value(w, duck, roll.total) if pending.die == "walk" else roll.total
+    walk = pending.die == "walk"
+    pending.value = walk_value(w, duck, roll.total) if walk else roll.total
     w.emit(
         EventKind.ROLL,
-        f"{duck.name} {verb} {DIE_NAMES[pending.die]}: {roll_text(pending)}.",
+        f"{duck.name} {verb} {DIE_NAMES[pending.die]}: "
+        f"{walk_text(w, duck, pending) if walk else roll_text(pending)}.",
         actor=duck.name,
         die=pending.die,
         faces=roll.faces,
         value=pending.value,
     )
     after_roll(w)
+
+
+def walk_text(w: World, duck: DuckState, p: Pending) -> str:
+    """A DuckWalk roll with what changed it named: '3 (5 - Muddy Boots 2)', or '1 (5, Stuck:
+    at most 1)' for a Condition that limits walking."""
+    parts = bonus_parts(w, duck, "Q", "walk")
+    chain = "+".join(map(str, p.faces))
+    added = max(0, sum(p.faces) + total(parts))
+    limits = [c.name for c in w.conditions_of(duck) if c.walk_limit == p.value < added]
+    if not parts and not limits:
+        return roll_text(p)
+    limited = f", {' and '.join(limits)}: at most {p.value}" if limits else ""
+    return f"{p.value} ({chain}{show(parts)}{limited})"
 
 
 def roll_text(p: Pending) -> str:

@@ -128,6 +128,13 @@ def test_a_goose_cannot_lift_a_walk_limit() -> None:
     assert game.pending is not None and game.pending.value == 1
 
 
+def test_the_log_of_a_walk_a_condition_limits_names_the_condition() -> None:
+    game = acting(", conditions: [stuck], dice: [walk]")
+    events = play(game, "roll W Plumpy [5]")
+    roll = the(events, "roll", actor="Plumpy")
+    assert roll.text == "Plumpy rolls DuckWalk: 1 (5, Stuck: at most 1)."
+
+
 # -- Conditions --------------------------------------------------------------------------
 def test_frozen_walks_nowhere_and_wears_off_after_one_turn() -> None:
     game = acting(", conditions: {frozen: 1}, dice: [walk]")
@@ -197,7 +204,9 @@ def test_a_knocked_out_duckventurer_loses_its_held_dice() -> None:
     game = acting(f", dice: [funky, walk], hand: {PLUMPY_HAND}, oops]")
     events = play(game, "roll K Plumpy oops [1]")
     assert the(events, "knockout").target == "Plumpy"
-    assert the(events, "lost_dice", actor="Plumpy").value == 1 and game.duck("Plumpy").dice == []
+    lost = the(events, "lost_dice", actor="Plumpy")
+    assert lost.value == 1 and game.duck("Plumpy").dice == []
+    assert lost.text == "Plumpy's unused DuckWalk is lost."  # the end of a turn's words
     with pytest.raises(IllegalAction, match="cannot act"):
         game.apply("roll W Plumpy [3]")
 
