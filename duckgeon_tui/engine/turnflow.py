@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from duckgeon_tui.content.objectives import TurnLimit
 from duckgeon_tui.content.rooms import Clue, QuestObject
-from duckgeon_tui.content.vocabulary import DIE_NAMES
 from duckgeon_tui.engine import beasties, doors, effects, quest_goals, snares, triggers, wounds
 from duckgeon_tui.engine.acting import interact_kind
 from duckgeon_tui.engine.bonuses import bonus_parts, show, total
@@ -114,15 +113,7 @@ def _lose_held(w: World) -> None:
     """Dice nobody used (nor cashed) are lost when the turn is over."""
     state = w.state
     for duck in state.ducks:
-        if duck.dice:
-            w.emit(
-                EventKind.LOST_DICE,
-                f"{duck.name}'s unused {', '.join(DIE_NAMES[d] for d in duck.dice)} "
-                f"{'is' if len(duck.dice) == 1 else 'are'} lost.",
-                actor=duck.name,
-                value=len(duck.dice),
-            )
-            duck.dice = []
+        wounds.lose_dice(w, duck)
     state.pool = []
 
 

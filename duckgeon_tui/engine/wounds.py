@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from duckgeon_tui.content.objectives import DefeatBeastie
+from duckgeon_tui.content.vocabulary import DIE_NAMES
 from duckgeon_tui.engine import triggers
 from duckgeon_tui.engine.bonuses import bonus_parts, total
 from duckgeon_tui.engine.events import EventKind
@@ -132,14 +133,7 @@ def knock_out(w: World, duck: DuckState) -> None:
     duck.free_action = None
     w.state.tally.knockouts += 1
     w.emit(EventKind.KNOCKOUT, f"{duck.name} is knocked out!", target=duck.name)
-    if duck.dice:
-        w.emit(
-            EventKind.LOST_DICE,
-            f"{duck.name}'s unused DuckDice are lost.",
-            actor=duck.name,
-            value=len(duck.dice),
-        )
-        duck.dice = []
+    lose_dice(w, duck)
     if all(d.f == 0 for d in w.state.ducks):
         w.finish(Result.DEFEAT, Reason.PARTY_DOWN, "every Duckventurer is down")
     for other in w.state.ducks:
@@ -206,3 +200,16 @@ def objective_met(w: World, index: int, text: str) -> None:
     w.emit(EventKind.OBJECTIVE, text, value=index)
     if all(w.state.objectives):
         w.finish(Result.VICTORY, Reason.OBJECTIVES_MET, "every objective of the quest is met")
+
+
+def lose_dice(w: World, duck: DuckState) -> None:
+    """A Duckventurer's unused DuckDice are lost (knocked out, or the turn is over)."""
+    if duck.dice:
+        w.emit(
+            EventKind.LOST_DICE,
+            f"{duck.name}'s unused {', '.join(DIE_NAMES[d] for d in duck.dice)} "
+            f"{'is' if len(duck.dice) == 1 else 'are'} lost.",
+            actor=duck.name,
+            value=len(duck.dice),
+        )
+        duck.dice = []

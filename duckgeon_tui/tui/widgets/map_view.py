@@ -450,7 +450,7 @@ def terrain_cell(glyph: str, pal: GameColours, lit: bool, entered: bool) -> Cell
 def duck_cell(game: Game, index: int, duck: DuckState, pal: GameColours) -> Cell:
     """A Duckventurer's two characters: its class letter and party number, in its player's
     colour (grey and underlined while knocked out)."""
-    down = any(c in ("unconscious", game.quest.knockout_condition) for c in duck.conditions)
+    down = game.knocked_out(duck.name)
     colour = pal.down if down else player_colour(game, duck.player, pal)
     glyph = (
         game.content.classes[duck.class_id].glyph
