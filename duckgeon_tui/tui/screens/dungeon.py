@@ -44,7 +44,7 @@ from duckgeon_tui.tui.widgets.quest_goals import QuestGoals
 from duckgeon_tui.tui.widgets.quest_map import WalkOnMap
 from duckgeon_tui.tui.widgets.quest_map_panel import QuestMapPanel
 from duckgeon_tui.tui.widgets.save_failure import SaveFailureBanner
-from duckgeon_tui.tui.widgets.scrolls import Scrolls
+from duckgeon_tui.tui.widgets.scrolls import FIRST_AID, Scrolls
 
 if TYPE_CHECKING:
     from duckgeon_tui.tui.app import DuckgeonApp
@@ -183,7 +183,7 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
         for event in self.session.events:  # a game continued: its story so far
             self.write_log(event.kind, event.text)
         self.query_one(MapView).focus()
-        self.flow.run()
+        self.flow.begin()
 
     def built(self) -> bool:
         """Whether the screen's widgets exist (not while it is being built or closed)."""
@@ -324,7 +324,7 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
             if event.kind in ROLLS and event.faces:
                 self.last_roll = event
 
-    async def show_walk(self, events: list[Event]) -> None:
+    async def show_walk(self, events: list[Event], animate: bool = True) -> None:
         """If the events walked a corridor, show the party walking it (step by step when
         animation is on; the panel follows) and wait until it reaches the far door."""
         walk = CorridorWalk.of(self.game, events)
@@ -332,7 +332,7 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
             return
         self.walk = walk
         view = self.query_one(CorridorView)
-        view.play(self.game, walk, self.animation)
+        view.play(self.game, walk, animate and self.animation)
         self.walked_to(walk, view.step)  # at once: the flow goes on without waiting for it
         if view.walking:
             view.focus()
@@ -374,6 +374,8 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
     def on_map_view_chosen(self, event: MapView.Chosen) -> None:
         if self.choice.active:
             self.flow.choose_at(event.pos)
+        elif self.panel != "look" and self.acting and self.game.knocked_out(self.acting):
+            self.notify(f"{self.acting} is knocked out: {FIRST_AID} (Tab: the next duck, x: Look).")
         else:
             self.look_at(event.pos)
 

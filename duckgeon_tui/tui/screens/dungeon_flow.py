@@ -154,6 +154,18 @@ class DungeonFlow:
 
     # Applying actions ------------------------------------------------------------------------
 
+    def begin(self) -> None:
+        """The screen is up: a game continued at a corridor's far door shows that corridor as
+        walked (its Strolling checks, what followed the party), then the flow goes on."""
+        self.start(self.first_step)
+
+    async def first_step(self) -> None:
+        events = self.session.events
+        walked = [i for i, e in enumerate(events) if e.kind == "corridor"]
+        if walked and str(self.game.phase) == "room_table":
+            await self.screen.show_walk(events[walked[-1] :], animate=False)
+        await self.advance()
+
     def run(self, action: Action | None = None) -> None:
         """Apply an action (if any), then open whatever the new phase asks for."""
         self.start(partial(self.step, action))
