@@ -108,6 +108,11 @@ class DuckgeonApp(StartSizeOnce, ClosedScreenErrors, App[None]):
         """The base content plus the mods given (loaded once, on first use)."""
         return self.games.content
 
+    def get_default_screen(self) -> Screen:
+        # The title is the app's first screen, not one pushed over Textual's empty default:
+        # one screen fewer to build, style and lay out before the first frame.
+        return TitleScreen(deferred=self.options.start != "title")
+
     def get_theme_variable_defaults(self) -> dict[str, str]:
         return POND_COLOURS | GAME_COLOURS
 
@@ -115,7 +120,6 @@ class DuckgeonApp(StartSizeOnce, ClosedScreenErrors, App[None]):
 
     def on_mount(self) -> None:
         self.store.remove_stale_temp_files()  # left by games killed while they wrote
-        self.push_screen(TitleScreen(deferred=self.options.start != "title"))
         if self.options.start == "title":
             self.when_settled(self.settled)
             return

@@ -74,6 +74,7 @@ async def test_the_opening_frame_is_painted_before_the_dungeon_replaces_it(saves
         assert dungeon.game.turn == 1
         assert [d.name for d in dungeon.game.ducks] == ["Plumpy", "Pantsy"]
         assert not title_of(app).built  # nobody has seen the title yet
+        assert type(app.screen_stack[0]) is TitleScreen  # the first screen: none beneath it
         assert (saves / f"{AUTOSAVE}.json").is_file()
 
 

@@ -48,7 +48,7 @@ async def test_keys_typed_through_a_dialog_that_opens_another_reach_the_second(
         menu, pond, picker = "ChooseActionDialog", "QuestMapDialog", "PickDiceDialog"
         assert opened == [menu, pond, picker, menu, pond]
         await pilot.pause()
-        assert [type(s) for s in app.screen_stack[3:]] == [QuestMapDialog], "over the dungeon"
+        assert [type(s) for s in app.screen_stack[2:]] == [QuestMapDialog], "over the dungeon"
         for key in ("escape", "p"):  # back to the room, and to the dice
             press(app, key)
         await until(pilot, lambda: isinstance(app.screen, PickDiceDialog), "the picker again")
