@@ -20,8 +20,29 @@ def actor(w: World, name: str) -> DuckState:
     if duck.pos is None:
         raise IllegalAction(f"{duck.name} is not in the room")
     if not w.can_act(duck):
-        raise IllegalAction(f"{duck.name} cannot act ({', '.join(duck.conditions) or 'down'})")
+        raise IllegalAction(cannot_act(duck))
     return duck
+
+
+def cannot_act(duck: DuckState) -> str:
+    """Why a Duckventurer a Condition holds (or who is down) cannot act."""
+    return f"{duck.name} cannot act ({', '.join(duck.conditions) or 'down'})"
+
+
+def free_refusal(w: World, duck: DuckState) -> str | None:
+    """Why a Duckventurer may take no free Action now, whatever it would aim at (None: it may,
+    if it finds something to aim at)."""
+    if not w.can_act(duck):
+        return cannot_act(duck)
+    if duck.got_dice:
+        return f"{duck.name} was given DuckDice this turn: no free Action"
+    if duck.free_action is not None:
+        return f"{duck.name} already declared a free Action this turn"
+    if duck.targeted:
+        return f"{duck.name} was targeted this turn: no free Action"
+    if any(c.no_free_action for c in w.conditions_of(duck)):
+        return f"{duck.name}'s Condition allows no free Action"
+    return None
 
 
 def walk_value(w: World, duck: DuckState, rolled: int) -> int:

@@ -128,6 +128,11 @@ class GameQueries:
         """One Duckventurer by name."""
         return self.w.duck(name)
 
+    def free_refusal(self, name: str) -> str | None:
+        """Why the Duckventurer may take no free Action now, whatever it would aim at (None:
+        it may, given something to aim at)."""
+        return acting.free_refusal(self.w, self.w.duck(name))
+
     def knocked_out(self, name: str) -> bool:
         """Whether the Duckventurer is down: it has the quest's knockout Condition (no dice, no
         free Action, until First Aid)."""

@@ -12,12 +12,13 @@ from textual.pilot import Pilot
 from duckgeon_tui.engine import Buy, FreeAction, Game, Leave, RankUp
 from duckgeon_tui.engine.bot import PartyBot
 from duckgeon_tui.tui.app import DuckgeonApp
-from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
+from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog, Refused
 from duckgeon_tui.tui.dialogs.pick_dice import PickDiceDialog
 from duckgeon_tui.tui.dialogs.prepare import PrepareDialog
 from duckgeon_tui.tui.dialogs.quest_map import QuestMapDialog
 from duckgeon_tui.tui.dialogs.shop import ShopDialog
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
+from duckgeon_tui.tui.screens.dungeon_prompts import FREE_NOTHING, FREE_WORDS, MENU_LABELS, PREPARE
 from duckgeon_tui.tui.widgets.dice_tray import DiceTray, chain_text
 from duckgeon_tui.tui.widgets.message_log import MessageLog
 from duckgeon_tui.tui.widgets.quest_map import draw_quest_map
@@ -133,7 +134,9 @@ async def test_prepare_dialog_prepares_the_chosen_card(
         await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "free actions")
         menu = app.screen
         assert isinstance(menu, ChooseActionDialog)
-        index = next(i for i, (label, _) in enumerate(menu.choices) if "Prepare" in label)
+        index = next(
+            i for i, (label, _) in enumerate(menu.choices) if label == MENU_LABELS[PREPARE]
+        )
         await pilot.press(str(index + 1))
         await until(pilot, lambda: isinstance(app.screen, PrepareDialog), "the Prepare dialog")
         dialog = app.screen
@@ -143,6 +146,35 @@ async def test_prepare_dialog_prepares_the_chosen_card(
         await pilot.press(str(cards.index(PREPARED_CARD) + 1))
         await until(pilot, lambda: game.duck(who).free_action is not None, "the Prepare")
         assert str(game.log[-1]) == str(FreeAction(who, "prepare", card=PREPARED_CARD))
+
+
+async def test_the_free_action_menu_keeps_every_kind_in_its_place_and_says_why_not(
+    make_app: Callable[..., DuckgeonApp],
+) -> None:
+    app = make_app(new=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen, who = await to_a_free_action(pilot)
+        await pilot.press("f")
+        await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "free actions")
+        menu = app.screen
+        assert isinstance(menu, ChooseActionDialog)
+        kinds = [FREE_WORDS[kind] for kind in FREE_NOTHING]
+        assert [label.split(":")[0] for label, _ in menu.choices[:4]] == kinds, "always there"
+        refused = next(i for i, (_, item) in enumerate(menu.choices) if isinstance(item, Refused))
+        await pilot.press(str(refused + 1))
+        await pilot.pause()
+        assert app.screen is menu, "a line that cannot be taken now closes nothing"
+        reason = menu.choices[refused][1].reason
+        assert who in reason and any(reason in n.message for n in app._notifications)
+        assert screen.game.duck(who).free_action is None
+        await pilot.press("escape")
+        screen.game.duck(who).got_dice = True  # given DuckDice: no free Action at all
+        await pilot.press("f")
+        await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "free actions")
+        assert isinstance(app.screen, ChooseActionDialog) and app.screen is not menu
+        lines = [item for _, item in app.screen.choices]
+        assert len(lines) == 4 and all(isinstance(item, Refused) for item in lines)
+        assert all("given DuckDice" in item.reason for item in lines if isinstance(item, Refused))
 
 
 @pytest.mark.heavy

@@ -6,7 +6,7 @@ from typing import Literal
 
 from duckgeon_tui.content.rooms import Clue, QuestObject
 from duckgeon_tui.engine import quest_goals
-from duckgeon_tui.engine.acting import actor, interact_kind
+from duckgeon_tui.engine.acting import actor, free_refusal, interact_kind
 from duckgeon_tui.engine.actions.base import Action, Pos, action, may_act, need, parse_pos, pos_text
 from duckgeon_tui.engine.errors import IllegalAction
 from duckgeon_tui.engine.events import EventKind
@@ -59,14 +59,8 @@ class FreeAction(Action):
     def check(self, w: World) -> FreeDecl:
         """The declaration, once the Duckventurer may take it (it resolves at turn end)."""
         duck = actor(w, self.who)
-        if duck.got_dice:
-            raise IllegalAction(f"{duck.name} was given DuckDice this turn: no free Action")
-        if duck.free_action is not None:
-            raise IllegalAction(f"{duck.name} already declared a free Action this turn")
-        if duck.targeted:
-            raise IllegalAction(f"{duck.name} was targeted this turn: no free Action")
-        if any(c.no_free_action for c in w.conditions_of(duck)):
-            raise IllegalAction(f"{duck.name}'s Condition allows no free Action")
+        if why := free_refusal(w, duck):
+            raise IllegalAction(why)
         assert duck.pos is not None
         if self.kind == "prepare" and self.at is not None:
             return _ritual(w, duck, self.at)
@@ -104,9 +98,7 @@ class FreeAction(Action):
 
     @classmethod
     def options_for(cls, w: World, duck: DuckState) -> list[Action]:
-        if not may_act(w, duck) or duck.got_dice or duck.free_action is not None:
-            return []
-        if duck.targeted or any(c.no_free_action for c in w.conditions_of(duck)):
+        if not may_act(w, duck) or free_refusal(w, duck):
             return []
         assert duck.pos is not None
         out: list[Action] = []

@@ -49,6 +49,8 @@ from duckgeon_tui.tui.fight_words import (
 )
 from duckgeon_tui.tui.screens import map_choosing
 from duckgeon_tui.tui.screens.dungeon_prompts import (
+    FREE_NOTHING,
+    FREE_WORDS,
     PREPARE,
     ROOM_TABLE_WORDS,
     MenuItem,
@@ -702,14 +704,6 @@ class DungeonFlow:
         options = [
             a for a in self.game.legal_actions() if isinstance(a, FreeAction) and a.who == duck.name
         ]
-        if not options:
-            why = (
-                "holding dice, or targeted"
-                if duck.got_dice or duck.targeted
-                else "nothing to Look at, Interact with, Prepare or aid from here"
-            )
-            self.notify(f"{duck.name} has no free action now ({why}).")
-            return
         # Cards to Prepare come in their own dialog; a quest ritual is chosen on the map.
         aimed = [a for a in options if a.kind != "prepare" or a.at is not None]
         prepare = [PREPARE] if len(aimed) < len(options) else []
@@ -720,6 +714,7 @@ class DungeonFlow:
             lambda action: free_kind(game, action),
             lambda kind, n: free_group_label(game, kind, n),
             prepare,
+            places=refused_free(game, duck.name, game.free_refusal(duck.name)),
         )
 
     def choice_menu(self) -> None:
@@ -832,6 +827,16 @@ def refused_cards(game: Game, name: str) -> dict[str, Refused]:
     return {
         card: Refused(card_group_label(game, card), card_refusal(game, name, card) or "not now")
         for card in game.usable_cards(name)
+    }
+
+
+def refused_free(game: Game, name: str, why: str | None) -> dict[str, Refused]:
+    """Every kind of free action, in the rules' order, with the line it shows while it cannot
+    be taken now (the lines after it keep their numbers): `why` the Duckventurer may take no
+    free Action at all, as the engine says, else that there is nothing to aim it at."""
+    return {
+        kind: Refused(FREE_WORDS[kind], why or nothing.format(name))
+        for kind, nothing in FREE_NOTHING.items()
     }
 
 

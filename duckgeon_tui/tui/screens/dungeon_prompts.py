@@ -93,6 +93,14 @@ FREE_WORDS = {
     "prepare": "Prepare a quest ritual in sight",
 }
 """Menu lines of the free actions chosen on the map."""
+FREE_NOTHING = {
+    "look": "no clue in sight of {}",
+    "interact": "no door, chest or feature next to {}",
+    "prepare": "no quest ritual in sight of {} to prepare",
+    "aid": "no Duckventurer next to {} has a Condition to lift",
+}
+"""Why a kind of free action cannot be taken now, when the Duckventurer may take one (in the
+rules' order: the free action menu's)."""
 
 MenuItem = Action | AimGroup | Refused | str
 """A line of a menu: an action, a group of actions chosen on the map next, a line that cannot
