@@ -150,12 +150,28 @@ async def test_new_game_shows_the_whole_story_of_quest_2_at_80x24(
         story = screen.query_one("#quest-story", VerticalScroll)
         text = str(screen.query_one("#quest-flavour", Static).render())
         assert "INTERACT with the Gateway" in text and text.rstrip().endswith("optional.")
-        assert "the story goes on" in str(screen.query_one("#quest-label", Label).render())
+        label = str(screen.query_one("#quest-label", Label).render())
+        assert label == "Quest (more of the story below: Tab into it, the arrows scroll it)"
         quest.focus()
         await pilot.press("tab", "end")  # Tab into the story, End to its last line
         await pilot.pause()
         assert story.has_focus and story.max_scroll_y > 0 and story.scroll_y == story.max_scroll_y
         assert screen.query_one("#players", Input).region.bottom <= 23, "Players stays in sight"
+
+
+async def test_new_game_class_guide_is_reached_by_tab_at_80x24(
+    make_app: Callable[..., DuckgeonApp],
+) -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_new_game(pilot)
+        guide = screen.query_one("#class-guide", Static)
+        assert guide.region.y >= 24 or not guide.region, "below the fold at first"
+        screen.query_one("#remove", Button).focus()
+        await pilot.press("tab")
+        await pilot.pause(0.3)  # the form scrolls to it
+        assert guide.has_focus, "Tab stops on what each class does"
+        assert guide.region.y < 23 and "Duckidin" in str(guide.render())
 
 
 async def test_load_lists_slots_and_refuses_a_tampered_one(

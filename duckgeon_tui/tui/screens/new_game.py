@@ -117,6 +117,11 @@ def class_line(content: Content, duck_class: DuckClass) -> str:
     )
 
 
+class ClassGuide(Static, can_focus=True):
+    """What each class does: Tab stops on it, so that the form scrolls it into sight on a
+    short terminal (it lies below the party's rows)."""
+
+
 class NewGameScreen(DismissOnce, Screen[NewGameSpec | None]):
     """Fill in the form; Start (ctrl+s or the button) checks it and starts the game."""
 
@@ -174,7 +179,7 @@ class NewGameScreen(DismissOnce, Screen[NewGameSpec | None]):
                 yield Button("+ Duckventurer  ^n", id="add")
                 yield Button("- Duckventurer  ^o", id="remove")
             yield Label("What each class does", classes="form-label")
-            yield Static(
+            yield ClassGuide(
                 "\n".join(
                     class_line(self.content, self.content.classes[c]) for c, _ in self.class_options
                 ),
@@ -289,7 +294,7 @@ class NewGameScreen(DismissOnce, Screen[NewGameSpec | None]):
         if not self.is_attached:
             return
         longer = self.query_one("#quest-story", VerticalScroll).max_scroll_y > 0
-        hint = " - the story goes on: Tab to it, then the arrows" if longer else ""
+        hint = " (more of the story below: Tab into it, the arrows scroll it)" if longer else ""
         self.query_one("#quest-label", Label).update(self.what + hint)
 
     @on(Input.Changed, "#players")
