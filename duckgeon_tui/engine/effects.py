@@ -57,6 +57,7 @@ def run(
 ) -> None:
     """Apply effects in order; `targets` are those that failed to resist (or accepted it)."""
     use = _Use(w, user, boost, dest, source, [])
+    passed_over: list[DuckState] = []
     for effect in effects:
         handler = HANDLERS[type(effect)]
         for ch in _side(w, user, effect.to, targets):
@@ -64,16 +65,34 @@ def run(
                 isinstance(ch, DuckState) and isinstance(effect, fx.ApplyCondition)
             )
             if ch.f <= 0 and not downed_ok:
+                if isinstance(ch, DuckState):
+                    passed_over.append(ch)
                 continue
             if isinstance(ch, BeastieState) and ch not in w.state.beasties:
                 continue
             handler(use, effect, ch)
+    if isinstance(user, DuckState):
+        # A Duckventurer's card on a knocked-out friend says why it did nothing to them (a
+        # Beastie's, which ignores the knocked out, says nothing).
+        for duck in {d.handle: d for d in passed_over if d.f <= 0}.values():
+            _knocked_out_untouched(w, duck, source)
     for ch, change in use.until_used:
         if change is None:
             if ch.denied == "use":
                 ch.denied = None
         elif change in ch.changes:
             ch.changes.remove(change)
+
+
+def _knocked_out_untouched(w: World, duck: DuckState, source: str) -> None:
+    """Said once per use, so a card spent on a knocked-out friend does not seem to vanish."""
+    name = w.name(duck)
+    w.emit(
+        EventKind.INFO,
+        f"{name} is knocked out, so {source or 'it'} does nothing to {name}: First Aid gets a "
+        "knocked-out Duckventurer up (with F 1).",
+        target=duck.handle,
+    )
 
 
 def _damage(u: _Use, e: fx.Damage, ch: Character) -> None:

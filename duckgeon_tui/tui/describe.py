@@ -25,7 +25,8 @@ from duckgeon_tui.engine import (
     Sign,
 )
 from duckgeon_tui.tui.card_words import effect_words, snare_words
-from duckgeon_tui.tui.widgets.dice_tray import card_name
+from duckgeon_tui.tui.party_words import class_name
+from duckgeon_tui.tui.widgets.dice_tray import card_name, use_name
 from duckgeon_tui.tui.widgets.quest_map import AGAIN, rolls_again
 
 Pos = tuple[int, int]
@@ -129,8 +130,7 @@ def roll_words(game: Game, action: RollDie) -> str:
         if action.card:
             parts.append(f"with {card_name(game, action.card)}")
     elif action.die == "funky":
-        label = "class ability" if action.card == "ability" else card_name(game, action.card or "")
-        parts.append(f"for {label}")
+        parts.append(f"for {use_name(game, action.who, action.card or '')}")
         if action.target:
             parts.append(f"on {target_name(game, action.target)}")
         if action.dest:
@@ -255,7 +255,8 @@ def look_text(game: Game, pos: Pos) -> str:
         else:
             duck = game.duck(info.occupant)
             lines.append(
-                f"{duck.class_id}, Rank {duck.rank}, player {duck.player}: "
+                f"{class_name(duck.class_id, game.content.classes)}, Rank {duck.rank}, "
+                f"player {duck.player}: "
                 f"F {duck.f}/{duck.fmax} Q {duck.q}/{duck.qmax} P {duck.p}/{duck.pmax}"
             )
             if duck.conditions:

@@ -7,7 +7,7 @@ from duckgeon_tui.content.vocabulary import DIE_NAMES
 from duckgeon_tui.engine import Game, RollDie
 from duckgeon_tui.engine.actions.roll_die import STYLES
 from duckgeon_tui.engine.grid import distance_between
-from duckgeon_tui.tui.widgets.dice_tray import card_name
+from duckgeon_tui.tui.widgets.dice_tray import card_name, use_name
 
 
 def reach_words(game: Game, name: str, short: bool = False) -> str:
@@ -75,7 +75,7 @@ def card_refusals(game: Game, name: str) -> list[str]:
     out = []
     for card in game.usable_cards(name):
         if why := card_refusal(game, name, card):
-            out.append(f"{card_label(game, card)}: {why}")
+            out.append(f"{use_name(game, name, card)}: {why}")
     return out
 
 
@@ -89,8 +89,3 @@ def card_refusal(game: Game, name: str, card: str) -> str:
     if why and not targets and why.endswith("needs a target"):
         return "nobody it can aim at is in its range and sight"
     return why or ""
-
-
-def card_label(game: Game, card: str) -> str:
-    """A card in a FunkyDuck's words: its name, or 'its class ability'."""
-    return "its class ability" if card == "ability" else card_name(game, card)

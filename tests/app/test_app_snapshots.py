@@ -16,6 +16,7 @@ from duckgeon_tui.tui.dialogs.confirm import ConfirmDialog
 from duckgeon_tui.tui.dialogs.error import ErrorDialog
 from duckgeon_tui.tui.dialogs.game_over import GameOverDialog
 from duckgeon_tui.tui.dialogs.loot_split import LootSplitDialog
+from tests.support.content import game_content
 
 Settle = Callable[[Pilot], Awaitable[None]]
 
@@ -296,7 +297,7 @@ def test_game_over_dialog(
 
     async def run_before(pilot: Pilot) -> None:
         await pilot.pause()
-        pilot.app.push_screen(GameOverDialog(summary))
+        pilot.app.push_screen(GameOverDialog(summary, game_content().classes))
         await settle(pilot)
 
     assert snap_compare(make_app(), run_before=run_before)

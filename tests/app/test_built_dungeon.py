@@ -67,11 +67,13 @@ def test_the_save_and_the_run_summary_keep_the_dungeon(tmp_path: Path) -> None:
     assert again.game.quest.rooms == session.game.quest.rooms
     summary = session.summary()
     assert summary.dungeon_seed == 77
-    text = summary_lines(summary)
+    text = summary_lines(summary, content.classes)
     assert "dungeon seed 77, Duckgeon Quest 1" in text
     assert "--dungeon random --dungeon-seed 77" in text
     own = GameSession.new(content, NewGameSpec("quest-1", ("Sam",), (), seed=5), store)
-    assert own.summary().dungeon_seed is None and "dungeon seed" not in summary_lines(own.summary())
+    assert own.summary().dungeon_seed is None and "dungeon seed" not in summary_lines(
+        own.summary(), content.classes
+    )
 
 
 def test_a_changed_room_pool_refuses_the_save_clearly(tmp_path: Path) -> None:

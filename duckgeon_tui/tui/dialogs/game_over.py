@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import ClassVar
 
 from textual.app import ComposeResult
@@ -9,13 +10,15 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Label, Static
 
+from duckgeon_tui.content.characters import DuckClass
 from duckgeon_tui.saves.models import RunSummary
 from duckgeon_tui.tui.dialogs.base import Dialog
+from duckgeon_tui.tui.party_words import party_words
 
 
-def summary_lines(summary: RunSummary) -> str:
-    """The run summary in a few lines."""
-    party = ", ".join(f"{m.name} ({m.class_id})" for m in summary.party)
+def summary_lines(summary: RunSummary, classes: Mapping[str, DuckClass]) -> str:
+    """The run summary in a few lines (`classes`: the content's, to name each duck's class)."""
+    party = party_words(summary.party, classes)
     lines = [
         f"Quest: {summary.quest_name or summary.quest}",
         *campaign_lines(summary),
@@ -49,9 +52,13 @@ def clock_lines(summary: RunSummary) -> list[str]:
 def booster_words(step: int) -> str:
     """How far the boss climbed his Booster-Wooster, the track that makes him stronger a step
     for each DuckDuckGoose rolled."""
-    grew = "never grew stronger" if step == 0 else f"grew {step} step{'s' * (step != 1)} stronger"
+    stood = (
+        "no stronger than at the start"
+        if step == 0
+        else f"{step} step{'s' * (step != 1)} stronger than at the start"
+    )
     return (
-        f"Booster-Wooster step {step}: the boss {grew} "
+        f"Booster-Wooster step {step} at the end: the boss was {stood} "
         "(he climbs a step for each DuckDuckGoose rolled)"
     )
 
@@ -78,9 +85,10 @@ class GameOverDialog(Dialog[str]):
         Binding("q", "answer('quit')", "Quit"),
     ]
 
-    def __init__(self, summary: RunSummary) -> None:
+    def __init__(self, summary: RunSummary, classes: Mapping[str, DuckClass]) -> None:
         super().__init__(classes="dialog")
         self.summary = summary
+        self.duck_classes = classes
 
     def compose(self) -> ComposeResult:
         won = self.summary.outcome == "victory"
@@ -88,7 +96,11 @@ class GameOverDialog(Dialog[str]):
             yield Label("VICTORY!" if won else "DEFEAT", classes="dialog-title")
             cause = self.summary.cause
             yield Static(cause[:1].upper() + cause[1:], classes="dialog-body", markup=False)
-            yield Static(summary_lines(self.summary), classes="dialog-detail", markup=False)
+            yield Static(
+                summary_lines(self.summary, self.duck_classes),
+                classes="dialog-detail",
+                markup=False,
+            )
             with Horizontal(classes="dialog-buttons"):
                 ref = self.summary.campaign
                 to_camp = ref is not None and ref.result is None

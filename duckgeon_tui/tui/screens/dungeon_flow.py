@@ -425,7 +425,9 @@ class DungeonFlow:
         if self.session.lesson is not None:
             await self.lesson_over()
             return
-        answer = await self.app.push_screen_wait(GameOverDialog(self.session.summary()))
+        answer = await self.app.push_screen_wait(
+            GameOverDialog(self.session.summary(), self.game.content.classes)
+        )
         if answer == "quit":
             await self.app.run_action("app.quit")
         else:
@@ -690,7 +692,7 @@ class DungeonFlow:
                 f"{duck.name}'s {name}",
                 options,
                 card_of,
-                lambda card, n: card_group_label(game, card, n),
+                lambda card, n: card_group_label(game, duck.name, card, n),
                 places=refused_cards(game, duck.name),
             )
             return
@@ -825,7 +827,9 @@ def refused_cards(game: Game, name: str) -> dict[str, Refused]:
     """Every card a FunkyDuck could activate, in hand order, with the line it shows while it
     cannot be activated now (why not, as the engine refuses it)."""
     return {
-        card: Refused(card_group_label(game, card), card_refusal(game, name, card) or "not now")
+        card: Refused(
+            card_group_label(game, name, card), card_refusal(game, name, card) or "not now"
+        )
         for card in game.usable_cards(name)
     }
 

@@ -12,7 +12,7 @@ from duckgeon_tui.tui.dialogs.pick_dice import MAP, SHOP
 from duckgeon_tui.tui.phase_words import phase_words
 from duckgeon_tui.tui.screens.map_choosing import AimGroup
 from duckgeon_tui.tui.widgets.corridor_view import CorridorWalk, room_name
-from duckgeon_tui.tui.widgets.dice_tray import card_name
+from duckgeon_tui.tui.widgets.dice_tray import use_name
 from duckgeon_tui.tui.widgets.quest_map import rolls_again, room_status
 
 
@@ -116,11 +116,13 @@ def menu_label(game: Game, item: MenuItem) -> str:
     return describe_action(game, item)
 
 
-def card_group_label(game: Game, card: str, count: int = 0) -> str:
+def card_group_label(game: Game, who: str, card: str, count: int = 0) -> str:
     """The menu line of a Funkard whose target is then chosen on the map (no `count`: the
     card alone, for a line that cannot be chosen now)."""
-    label = "class ability" if card == "ability" else card_name(game, card)
-    return f"{label}: choose on the map ({count} choices)" if count else label
+    label = use_name(game, who, card)
+    if not count:
+        return label
+    return f"{label}: choose on the map ({count} choice{'s' * (count != 1)})"
 
 
 def free_group_label(game: Game, kind: str, count: int) -> str:

@@ -150,3 +150,12 @@ def card_name(game: Game, card_id: str) -> str:
         return game.content.funkard(card_id).name
     except KeyError:
         return card_id
+
+
+def use_name(game: Game, who: str, card: str) -> str:
+    """What a FunkyDuck activates: a Funkard's name, or the class ability by its own name, as
+    the log names it ('Laying on of Wings (class ability)')."""
+    if card != "ability":
+        return card_name(game, card)
+    duck_class = game.content.classes.get(game.duck(who).class_id)
+    return f"{duck_class.ability.name} (class ability)" if duck_class else "class ability"

@@ -59,8 +59,12 @@ def test_heal_stops_at_the_max(before: int, after: int, wasted: int) -> None:
 
 def test_heal_never_wakes_an_unconscious_duckventurer() -> None:
     game = card_game("Pantsy", "snack", plumpy="at: [1, 1], stats: {F: 0}")
-    assert not found(play(game, "roll K Pantsy snack Plumpy [1]"), "heal")
+    events = play(game, "roll K Pantsy snack Plumpy [1]")
+    assert not found(events, "heal")
     assert game.duck("Plumpy").f == 0
+    # The card is spent; the log says why it healed nothing and what gets the duck up.
+    said = [e.text for e in events if e.kind == "info" and e.target == "Plumpy"]
+    assert said and "Plumpy is knocked out" in said[0] and "First Aid" in said[0]
 
 
 def test_change_stat_for_the_turn_counts_in_its_situation_then_ends() -> None:
