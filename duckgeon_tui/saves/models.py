@@ -189,3 +189,14 @@ class RunSummary(SaveModel):
     @classmethod
     def _party(cls, party: Any) -> Any:
         return party_from_before(party)
+
+    def same_run(self, other: RunSummary) -> bool:
+        """Whether both tell of the same game ended the same way (when they were told aside:
+        a game continued after its end is told again, and is still one run)."""
+
+        def run(summary: RunSummary) -> tuple[Any, ...]:
+            camp = summary.campaign
+            where = None if camp is None else (camp.slot, camp.quest)
+            return (summary.quest, summary.seed, summary.started_at, where, summary.turns)
+
+        return run(self) == run(other) and self.outcome == other.outcome

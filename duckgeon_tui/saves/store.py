@@ -460,7 +460,12 @@ class SaveStore(SlotFolder):
     # Run summaries -------------------------------------------------------------------------
 
     def write_run_summary(self, summary: RunSummary) -> Path:
-        """Write a finished game's summary under `runs/`, named by time and quest."""
+        """Write a finished game's summary under `runs/`, named by time and quest; a run
+        already recorded (the same game, ended the same way: it was continued after its end)
+        is not written again, and its file is returned."""
+        for path, run in self._runs():
+            if run.same_run(summary):
+                return path
         stamp = summary.finished_at.replace(":", "").replace("-", "").replace("+0000", "Z")
         name = f"{stamp}-{summary.quest}"
         path = self.root / RUNS_DIR / f"{name}{SUFFIX}"
@@ -476,6 +481,12 @@ class SaveStore(SlotFolder):
 
     def run_summaries(self) -> list[RunSummary]:
         """Every readable run summary, newest first."""
+        runs = [run for _, run in self._runs()]
+        runs.sort(key=lambda r: r.finished_at, reverse=True)
+        return runs
+
+    def _runs(self) -> Iterator[tuple[Path, RunSummary]]:
+        """Every readable run summary with its file, in the order of their names."""
         from pydantic import ValidationError
 
         from duckgeon_tui.saves.models import RunSummary
@@ -484,12 +495,9 @@ class SaveStore(SlotFolder):
         try:
             names = sorted(e.name for e in os.scandir(folder) if e.name.endswith(SUFFIX))
         except OSError:
-            return []
-        runs: list[RunSummary] = []
+            return
         for name in names:
             try:
-                runs.append(RunSummary.model_validate_json(read_bounded(folder / name)))
+                yield folder / name, RunSummary.model_validate_json(read_bounded(folder / name))
             except (ValidationError, UnreadableFile, RecursionError):
                 continue
-        runs.sort(key=lambda r: r.finished_at, reverse=True)
-        return runs

@@ -14,10 +14,12 @@ from duckgeon_tui.engine.bot import PartyBot
 from duckgeon_tui.saves import SaveStore
 from duckgeon_tui.saves.models import CampaignRef
 from duckgeon_tui.tui.app import DuckgeonApp
+from duckgeon_tui.tui.dialogs.game_over import GameOverDialog
 from duckgeon_tui.tui.launch import LaunchOptions, NewGameSpec
 from duckgeon_tui.tui.screens.hall import HallScreen
 from duckgeon_tui.tui.screens.replay import ReplayScreen
 from duckgeon_tui.tui.session import GameSession
+from tests.support.bot_games import finish_with_the_bot
 from tests.support.content import game_content
 
 PARTY = (PartyMember("Plumpy", "duckidin", "Sam"), PartyMember("Pantsy", "duckwiz", "Sam"))
@@ -92,3 +94,24 @@ async def test_replay_of_a_file_that_is_no_run_says_why(tmp_path: Path) -> None:
         await pilot.pause()
         body = str(app.screen.query_one(".dialog-body", Static).render())
         assert "not-a-run.json: not a run summary" in body
+
+
+async def test_continuing_a_won_game_lists_its_run_once(tmp_path: Path) -> None:
+    saves = tmp_path / "saves"
+    store = SaveStore(saves)
+    session = GameSession.new(
+        game_content(), NewGameSpec("quest-1", ("Sam",), PARTY, seed=4), store
+    )
+    finish_with_the_bot(session, PartyBot(random.Random(4)))
+    app = DuckgeonApp(LaunchOptions(saves_dir=saves, animation=False))
+    async with app.run_test(size=(120, 40)) as pilot:
+        for _ in range(2):
+            await pilot.press("c")  # the game over, shown again
+            await pilot.pause()
+            assert isinstance(app.screen, GameOverDialog)
+            await pilot.press("escape")
+            await pilot.pause()
+        await pilot.press("d")
+        await pilot.pause()
+        assert isinstance(app.screen, HallScreen)
+        assert app.screen.query_one(DataTable).row_count == 1

@@ -165,10 +165,31 @@ def test_run_summaries_written_and_listed(store: SaveStore) -> None:
         seed=7,
         finished_at="2024-05-01T11:00:00+00:00",
     )
+    other = summary.model_copy(update={"seed": 8})  # another game, ended the same second
     first = store.write_run_summary(summary)
-    second = store.write_run_summary(summary)
+    second = store.write_run_summary(other)
     assert first != second and first.parent.name == "runs"
-    assert store.run_summaries() == [summary, summary]
+    assert sorted(store.run_summaries(), key=lambda r: r.seed) == [summary, other]
+
+
+def test_a_run_told_again_is_recorded_once(store: SaveStore) -> None:
+    summary = RunSummary(
+        quest="quest-1",
+        party=[PartyMember(name="Plumpy", class_id="duckidin")],
+        outcome="victory",
+        cause="Duckthulhu was defeated and King Goscock is free",
+        turns=31,
+        seed=7,
+        started_at="2024-05-01T10:00:00+00:00",
+        finished_at="2024-05-01T11:00:00+00:00",
+    )
+    first = store.write_run_summary(summary)
+    later = summary.model_copy(update={"finished_at": "2024-05-02T09:00:00+00:00"})
+    assert store.write_run_summary(later) == first
+    assert store.run_summaries() == [summary]
+    lost = summary.model_copy(update={"outcome": "defeat", "turns": 33})  # undone, ended again
+    assert store.write_run_summary(lost) != first
+    assert len(store.run_summaries()) == 2
 
 
 def test_default_dir_follows_environment(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:

@@ -10,6 +10,7 @@ from duckgeon_tui.engine.bot import PartyBot
 from duckgeon_tui.saves import SaveStore
 from duckgeon_tui.tui.launch import NewGameSpec
 from duckgeon_tui.tui.session import GameSession
+from tests.support.bot_games import finish_with_the_bot
 from tests.unit.engine.test_playouts import content
 
 
@@ -38,3 +39,16 @@ def test_the_run_summary_keeps_the_message_log(tmp_path: Path) -> None:
         session.apply(bot.choose(session.game))
     messages = session.summary().messages
     assert messages and messages == [event.text for event in session.events]
+
+
+def test_a_finished_game_continued_is_one_run_in_the_hall(tmp_path: Path) -> None:
+    store = SaveStore(tmp_path)
+    spec = NewGameSpec(quest="quest-1", players=("Sam",), party=(), seed=4, animation=False)
+    session = GameSession.new(content(), spec, store)
+    finish_with_the_bot(session, PartyBot(random.Random(4)))
+    assert len(store.run_summaries()) == 1
+    for _ in range(2):  # Continue, the game over shown again (it autosaves), and again
+        again = GameSession.from_save(content(), store.load(session.slot), store, session.slot)
+        assert again.game.outcome is not None and again.autosave()
+    (run,) = store.run_summaries()
+    assert run.turns == session.game.turn and run.seed == 4
