@@ -15,14 +15,20 @@ from duckgeon_tui.engine import (
     Escape,
     FreeAction,
     Game,
+    Give,
+    Go,
     Goose,
     Leave,
     LootRoll,
+    Pick,
     RankUp,
     Release,
     Resolve,
     RollDie,
     Sign,
+    Split,
+    Take,
+    Walk,
 )
 from duckgeon_tui.tui.card_words import effect_words, snare_words
 from duckgeon_tui.tui.party_words import class_name
@@ -68,17 +74,32 @@ def describe_action(game: Game, action: Action) -> str:
                 bits.append(f"on {action.other}")
             return " ".join(bits)
         case Cash():
-            return f"cash: {action} ({card_name(game, action.card)})"
+            return cash_words(game, action)
         case Discard():
-            return f"discard: {action} ({card_name(game, action.card)})"
+            return f"{action.who}: discard {card_name(game, action.card)}"
         case Release():
-            return f"release: {action} ({card_name(game, action.card)})"
-        case Goose(loot_die=int(die)):
-            return f"{action.who}: DuckDuckGoose {action.mode} Loot die {die}"
-        case Goose():
-            return f"{action.who}: DuckDuckGoose {action.mode}" + (
-                " " + ", ".join(card_name(game, c) for c in action.cards) if action.cards else ""
+            return (
+                f"{action.who}: release the dice stored in {card_name(game, action.card)} "
+                "into this turn's pool"
             )
+        case Goose(mode="redraw"):
+            cards = ", ".join(card_name(game, c) for c in action.cards)
+            return f"{action.who}: DuckDuckGoose, redraw {cards or 'Funkards'}"
+        case Goose():
+            what = "the die" if action.loot_die is None else f"Loot die {action.loot_die}"
+            return f"{action.who}: DuckDuckGoose, " + GOOSE_WORDS[action.mode].format(what)
+        case Give():
+            return f"Give a {DIE_NAMES.get(action.die, action.die)} to {action.who}"
+        case Take():
+            return f"Take a {DIE_NAMES.get(action.die, action.die)} back from {action.who}"
+        case Go():
+            return "Sharing done: the Duckventurers act"
+        case Walk():
+            return f"{action.who}: DuckWalk to {action.dest[0]},{action.dest[1]}"
+        case Pick():
+            return "Pick " + ", ".join(DIE_NAMES.get(d, d) for d in action.picked)
+        case Split():
+            return "Split the Loot: " + ", ".join(f"{a} to {n}" for n, a in action.shares)
         case Enter(goose=True):
             return "Roll the Room Table with a DuckDuckGoose to add or subtract (5 dice this turn)"
         case Enter():
@@ -106,6 +127,18 @@ def describe_action(game: Game, action: Action) -> str:
         case EndTurn():
             return "End the Duckventurers' turn (the Beasties act)"
     return str(action)
+
+
+GOOSE_WORDS = {"reroll": "re-roll {}", "add": "add to or take from {}"}
+"""What a DuckDuckGoose does to a die, in a menu line."""
+
+
+def cash_words(game: Game, action: Cash) -> str:
+    """A die cashed into a card: what the card makes of it."""
+    card = game.content.funkard(action.card)
+    keeps = "stored for a later turn" if card.gobbly else "a charge for its next use"
+    die = DIE_NAMES.get(action.die, action.die)
+    return f"{action.who}: cash an unused {die} into {card.name} ({keeps})"
 
 
 def aid_words(game: Game, other: str) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from test_app_map_choosing import at_the_crossroads
+from textual.widgets import OptionList
 
 from duckgeon_tui.tui.app import DuckgeonApp
 from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
@@ -60,3 +61,20 @@ async def test_the_dice_picker_waits_for_its_key_after_other_screens(
         assert "p opens the dice picker" in screen.choice.words
         await pilot.press("p")
         await until(pilot, lambda: isinstance(app.screen, PickDiceDialog), "the picker by p")
+
+
+async def test_the_full_stop_lists_every_action_in_words(
+    make_app: Callable[..., DuckgeonApp],
+) -> None:
+    app = make_app(new=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "the Room Table")
+        await pilot.press("1")
+        await until(pilot, lambda: isinstance(app.screen, PickDiceDialog), "the dice picker")
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, DungeonScreen), "the room")
+        await pilot.press(".")  # the key the End-the-turn and Funkards dialogs name
+        await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "every action")
+        assert app.screen.title_text == "Everything you can do now"
+        lines = [str(o.prompt) for o in app.screen.query_one("#choices", OptionList).options]
+        assert lines and not any(line.startswith("pick ") for line in lines)

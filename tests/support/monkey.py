@@ -166,7 +166,7 @@ def monkey_app(saves: Path, seed: int) -> DuckgeonApp:
 
 CHARACTERS = {
     "space": " ",
-    "period": ".",
+    "full_stop": ".",
     "question_mark": "?",
     "slash": "/",
     "plus": "+",

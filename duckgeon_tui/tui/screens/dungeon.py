@@ -100,7 +100,7 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
         Binding(HINT_KEYS[1], "take_hint", "Take hint"),
         Binding("z,ctrl+z", "undo", "Undo"),
         Binding("r", "shop", "Shop"),
-        Binding("period", "all_actions", "All actions"),
+        Binding("full_stop", "all_actions", "All actions"),
         Binding("escape", "cancel", "Cancel", show=False),
     ]
 
