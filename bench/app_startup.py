@@ -18,7 +18,10 @@ import tempfile
 import time
 from pathlib import Path
 
+from key_latency import KeyTimes, cursor_keys, new_game, reach_the_map
+
 RUNS = 9
+KEYS = 240
 TIMEOUT = 30.0
 ANSI = re.compile(rb"\x1b\[[0-9;?<>=]*[A-Za-z]|\x1b[()][A-Za-z0-9]|\x1b[=>]")
 BARE_APP = """
@@ -127,54 +130,15 @@ def startup(saves: Path, bytecode: Path | None) -> tuple[float, float, float]:
     return statistics.median(opening), statistics.median(dungeon), statistics.median(bare)
 
 
-async def latency_and_memory(saves: Path) -> tuple[float, float, int, int]:
-    """Cursor keypress -> repaint p50/p95 (ms) in the dungeon (from posting the key to the
-    screen update being handed to the terminal driver), then a whole bot game's turns and
-    peak memory (MB) with the screen redrawn after every action."""
-    from textual import events
-
-    from duckgeon_tui.content.party import PartyMember
+async def latency_and_memory(saves: Path) -> tuple[KeyTimes, int, int]:
+    """Cursor keypress -> repaint in the dungeon (bench/key_latency.py), then a whole bot
+    game's turns and peak memory (MB) with the screen redrawn after every action."""
     from duckgeon_tui.engine.bot import PartyBot
-    from duckgeon_tui.tui.app import DuckgeonApp
-    from duckgeon_tui.tui.launch import LaunchOptions, NewGameSpec
-    from duckgeon_tui.tui.screens.dungeon import DungeonScreen
 
-    spec = NewGameSpec(
-        quest="quest-1",
-        players=("Sam",),
-        seed=7,
-        animation=False,
-        party=(PartyMember("Plumpy", "duckidin", "Sam"), PartyMember("Pantsy", "duckwiz", "Sam")),
-    )
-    app = DuckgeonApp(LaunchOptions(saves_dir=saves, start="new", new_game=spec, animation=False))
-    samples: list[float] = []
-    painted: list[float] = []
-    display = app._display
-
-    def spy(screen: object, renderable: object) -> None:
-        if renderable is not None:
-            painted.append(time.perf_counter())
-        display(screen, renderable)  # type: ignore[arg-type]
-
-    app._display = spy  # type: ignore[method-assign]
+    app = new_game(saves)
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
-        screen = next(s for s in app.screen_stack if isinstance(s, DungeonScreen))
-        while app.screen is not screen:
-            app.pop_screen()
-            await pilot.pause()
-        screen.query_one("#map").focus()
-        await pilot.pause()
-        for index in range(200):
-            key = "hjklyubn"[index % 8]
-            before = len(painted)
-            began = time.perf_counter()
-            app.post_message(events.Key(key, key))
-            while len(painted) == before and time.perf_counter() - began < 2:
-                await asyncio.sleep(0.0005)
-            if len(painted) > before:
-                samples.append((painted[before] - began) * 1000)
-            await pilot.pause()
+        screen = await reach_the_map(app, pilot)
+        times = await cursor_keys(app, pilot, screen, KEYS)
         bot = PartyBot(random.Random(7))
         game = screen.game
         actions = 0
@@ -186,11 +150,8 @@ async def latency_and_memory(saves: Path) -> tuple[float, float, int, int]:
             if actions % 25 == 0:
                 await pilot.pause()
         turns = game.turn
-    samples.sort()
-    p50 = samples[len(samples) // 2]
-    p95 = samples[int(len(samples) * 0.95)]
     peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024
-    return p50, p95, turns, peak_mb
+    return times, turns, peak_mb
 
 
 def main() -> None:
@@ -211,8 +172,8 @@ def main() -> None:
                 f"  duckgeon play --new, dungeon drawn: {dungeon * 1000:.0f} ms"
                 f"  ratio {dungeon / bare:.2f}"
             )
-        p50, p95, turns, peak = asyncio.run(latency_and_memory(saves / "play"))
-        print(f"keypress -> repaint: p50 {p50:.1f} ms, p95 {p95:.1f} ms (goal p95 <= 50 ms)")
+        times, turns, peak = asyncio.run(latency_and_memory(saves / "play"))
+        print(f"keypress -> repaint: {times.line()} (goal p95 <= 50 ms)")
         print(f"whole game in the app ({turns} turns): peak memory {peak} MB (goal <= 150 MB)")
 
 
