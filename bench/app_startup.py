@@ -18,7 +18,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from key_latency import KeyTimes, cursor_keys, new_game, reach_the_map
+from key_latency import GAME, KeyTimes, cursor_keys, new_game, reach_the_map
 
 RUNS = 9
 KEYS = 240
@@ -103,20 +103,7 @@ def startup(saves: Path, bytecode: Path | None) -> tuple[float, float, float]:
         env["PYTHONDONTWRITEBYTECODE"] = "1"
     else:
         env["PYTHONPYCACHEPREFIX"] = str(bytecode)
-    game_argv = [
-        sys.executable,
-        "-m",
-        "duckgeon_tui",
-        "play",
-        "--new",
-        "--quest",
-        "quest-1",
-        "--party",
-        "Plumpy:duckidin,Pantsy:duckwiz",
-        "--seed",
-        "7",
-        "--no-animation",
-    ]
+    game_argv = [sys.executable, "-m", "duckgeon_tui", *GAME]
     bare_argv = [sys.executable, "-c", BARE_APP]
     # Warm the content cache, the compiled modules and the file cache once for both.
     first_paint(game_argv, (OPENING, DUNGEON), env)

@@ -11,6 +11,7 @@ import os
 import pty
 import re
 import select
+import shlex
 import struct
 import subprocess
 import sys
@@ -27,13 +28,17 @@ from textual import events
 from textual._compositor import ChopsUpdate, LayoutUpdate
 
 from duckgeon_tui.content.party import PartyMember
-from duckgeon_tui.tui.app import DuckgeonApp
-from duckgeon_tui.tui.launch import LaunchOptions, NewGameSpec
 from duckgeon_tui.tui.widgets.map_view import MapView
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))  # the tests' new game of Quest 1
+
+from tests.support.dungeon_app import PLUMPY, new_game_app  # noqa: E402
 
 if TYPE_CHECKING:
     from textual.pilot import Pilot
 
+    from duckgeon_tui.tui.app import DuckgeonApp
     from duckgeon_tui.tui.screens.dungeon import DungeonScreen
 
 MOVES = {
@@ -176,15 +181,8 @@ async def reach_the_map(app: DuckgeonApp, pilot: Pilot[Any]) -> DungeonScreen:
 
 
 def new_game(saves: Path) -> DuckgeonApp:
-    """The app opening a new game of Quest 1 (seed 7), as `duckgeon play --new` does."""
-    spec = NewGameSpec(
-        quest="quest-1",
-        players=("Sam",),
-        seed=7,
-        animation=False,
-        party=(PartyMember("Plumpy", "duckidin", "Sam"), PartyMember("Pantsy", "duckwiz", "Sam")),
-    )
-    return DuckgeonApp(LaunchOptions(saves_dir=saves, start="new", new_game=spec, animation=False))
+    """The app opening a new game of Quest 1 (seed 7) for Plumpy and Pantsy."""
+    return new_game_app(saves, (PLUMPY, PartyMember("Pantsy", "duckwiz", "Sam")))
 
 
 async def in_the_app(keys: int) -> tuple[KeyTimes, tuple[int, int]]:
@@ -199,17 +197,9 @@ async def in_the_app(keys: int) -> tuple[KeyTimes, tuple[int, int]]:
             return await cursor_keys(app, pilot, screen, keys), (origin.x, origin.y)
 
 
-GAME = [
-    "play",
-    "--new",
-    "--quest",
-    "quest-1",
-    "--party",
-    "Plumpy:duckidin,Pantsy:duckwiz",
-    "--seed",
-    "7",
-    "--no-animation",
-]
+GAME = shlex.split(
+    "play --new --quest quest-1 --party Plumpy:duckidin,Pantsy:duckwiz --seed 7 --no-animation"
+)
 CSI = re.compile(
     r"\x1b\[([0-?]*)[ -/]*([@-~])|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[()][A-Za-z0-9]"
     r"|\x1b[^\[\]()]|[\r\n]|[^\x1b\r\n]+"

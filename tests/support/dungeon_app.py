@@ -17,16 +17,12 @@ from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
 from duckgeon_tui.tui.launch import LaunchOptions, NewGameSpec
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
 
+PLUMPY = PartyMember("Plumpy", "duckidin", "Sam")
 
-def new_game_app(saves: Path) -> DuckgeonApp:
-    """Quest 1 for Plumpy alone, seed 7, no animation."""
-    spec = NewGameSpec(
-        quest="quest-1",
-        players=("Sam",),
-        seed=7,
-        animation=False,
-        party=(PartyMember("Plumpy", "duckidin", "Sam"),),
-    )
+
+def new_game_app(saves: Path, party: tuple[PartyMember, ...] = (PLUMPY,)) -> DuckgeonApp:
+    """Quest 1 for Sam's party (Plumpy alone unless told), seed 7, no animation."""
+    spec = NewGameSpec(quest="quest-1", players=("Sam",), seed=7, animation=False, party=party)
     return DuckgeonApp(LaunchOptions(saves_dir=saves, start="new", new_game=spec, animation=False))
 
 
