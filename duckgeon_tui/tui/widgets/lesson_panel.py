@@ -18,7 +18,8 @@ IN_DIALOG = "-in-dialog"
 class LessonPanel(Static):
     """Redrawn whenever the game changes: the guide has then followed the last action."""
 
-    game: reactive[Game] = reactive(cast("Game", None), init=False, always_update=True)
+    game: reactive[Game] = reactive(cast("Game", None), init=False, always_update=True, layout=True)
+    """A new step's prompt may take more lines than the last: the height follows it."""
 
     def __init__(
         self, game: Game, guide: LessonGuide, *, id: str | None = None, classes: str | None = None
