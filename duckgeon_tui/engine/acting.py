@@ -58,6 +58,17 @@ def walk_cap(w: World, duck: DuckState, value: int) -> int:
     return value
 
 
+def signed(w: World, p: Pending, plus: bool) -> int:
+    """What the DuckDuckGoose waiting for a sign makes of the roll it changes, added or
+    subtracted: a die never goes below 0 (a DuckWalk stays within its Conditions' limit); the
+    Room Table's total may, and brings the table's lowest line."""
+    value = p.value + (p.goose_value if plus else -p.goose_value)
+    if p.die == "table":
+        return value
+    value = max(0, value)
+    return walk_cap(w, w.duck(p.who), value) if p.die == "walk" else value
+
+
 def fight_target(
     w: World, duck: DuckState, style: str, target: str | None, card: str | None
 ) -> tuple[BeastieState, str | None]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from duckgeon_tui.content.characters import Ability, Attack
-from duckgeon_tui.content.quests import BoosterStep
+from duckgeon_tui.content.quests import BoosterStep, TableEntry
 from duckgeon_tui.engine import acting, combat, doors, funkards, rooms
 from duckgeon_tui.engine.grid import Pos, chebyshev
 from duckgeon_tui.engine.state import BeastieState, DuckState, Pending, Tally
@@ -196,6 +196,18 @@ class GameQueries:
     def pending(self) -> Pending | None:
         """The die just rolled and waiting (walk destination, goose, sign), if any."""
         return self.w.state.pending
+
+    def sign_results(self) -> tuple[int, int] | None:
+        """What the DuckDuckGoose waiting for a sign makes of the roll it changes: added, and
+        subtracted (None when no goose waits for one)."""
+        p = self.w.state.pending
+        if p is None or not p.signing:
+            return None
+        return acting.signed(self.w, p, True), acting.signed(self.w, p, False)
+
+    def table_line(self, roll: int) -> TableEntry:
+        """The line of this room's Room Table a total brings."""
+        return rooms.table_entry(self.w.quest_room.room_table, roll)
 
     @property
     def tally(self) -> Tally:

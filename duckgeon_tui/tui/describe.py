@@ -104,10 +104,12 @@ def describe_action(game: Game, action: Action) -> str:
             return "Roll the Room Table with a DuckDuckGoose to add or subtract (5 dice this turn)"
         case Enter():
             return "Roll the Room Table"
-        case Sign(plus=True):
-            return "Add the DuckDuckGoose to the roll (+)"
-        case Sign():
-            return "Subtract the DuckDuckGoose from the roll (-)"
+        case Sign(plus=plus):
+            results = game.sign_results()
+            made = "" if results is None else f": makes it {results[0 if plus else 1]}"
+            if plus:
+                return f"Add the DuckDuckGoose to the roll (+){made}"
+            return f"Subtract the DuckDuckGoose from the roll (-){made}"
         case Resolve():
             return "Keep the roll"
         case LootRoll():

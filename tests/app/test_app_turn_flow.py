@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from test_app_map_choosing import at_the_crossroads
+from textual.pilot import Pilot
 from textual.widgets import OptionList
 
 from duckgeon_tui.tui.app import DuckgeonApp
@@ -16,6 +17,14 @@ from duckgeon_tui.tui.dialogs.quest_map import QuestMapDialog
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
 from duckgeon_tui.tui.screens.message_history import MessageHistoryScreen
 from tests.support.dungeon_app import until
+
+
+async def at_the_picker(pilot: Pilot[None]) -> None:
+    """A new game's Room Table rolled: the dice picker is open."""
+    app = pilot.app
+    await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "the Room Table")
+    await pilot.press("1")
+    await until(pilot, lambda: isinstance(app.screen, PickDiceDialog), "the dice picker")
 
 
 async def test_a_digit_at_where_now_asks_before_setting_off(
@@ -42,9 +51,7 @@ async def test_the_dice_picker_waits_for_its_key_after_other_screens(
 ) -> None:
     app = make_app(new=True)
     async with app.run_test(size=(80, 24)) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "the Room Table")
-        await pilot.press("1")
-        await until(pilot, lambda: isinstance(app.screen, PickDiceDialog), "the dice picker")
+        await at_the_picker(pilot)
         screen = app.screen_stack[-2]
         assert isinstance(screen, DungeonScreen)
         await pilot.press("escape")
@@ -68,9 +75,7 @@ async def test_the_full_stop_lists_every_action_in_words(
 ) -> None:
     app = make_app(new=True)
     async with app.run_test(size=(120, 40)) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "the Room Table")
-        await pilot.press("1")
-        await until(pilot, lambda: isinstance(app.screen, PickDiceDialog), "the dice picker")
+        await at_the_picker(pilot)
         await pilot.press("escape")
         await until(pilot, lambda: isinstance(app.screen, DungeonScreen), "the room")
         await pilot.press(".")  # the key the End-the-turn and Funkards dialogs name

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from duckgeon_tui.content.vocabulary import DIE_NAMES
 from duckgeon_tui.engine import rooms, turnflow
-from duckgeon_tui.engine.acting import after_roll, walk_cap
+from duckgeon_tui.engine.acting import after_roll, signed
 from duckgeon_tui.engine.actions.base import Action, action
 from duckgeon_tui.engine.errors import IllegalAction
 from duckgeon_tui.engine.events import EventKind
@@ -39,7 +39,7 @@ class Sign(Action):
 
 
 def _on_the_table(w: World, p: Pending, plus: bool) -> None:
-    total = p.value + (p.goose_value if plus else -p.goose_value)
+    total = signed(w, p, plus)
     w.emit(
         EventKind.GOOSE,
         f"The DuckDuckGoose {'adds' if plus else 'subtracts'} {p.goose_value}: Room "
@@ -55,9 +55,7 @@ def _on_the_table(w: World, p: Pending, plus: bool) -> None:
 
 def _on_the_die(w: World, p: Pending, plus: bool) -> None:
     before = p.value
-    p.value = max(0, p.value + (p.goose_value if plus else -p.goose_value))
-    if p.die == "walk":
-        p.value = walk_cap(w, w.duck(p.who), p.value)
+    p.value = signed(w, p, plus)
     p.signing = False
     w.emit(
         EventKind.GOOSE,
@@ -74,7 +72,7 @@ def _on_a_loot_die(w: World, p: Pending, index: int, plus: bool) -> None:
     """The goose's roll goes on one Loot die (never below 0); the Loot is then shared out."""
     state = w.state
     before = state.loot_dice[index]
-    state.loot_dice[index] = max(0, before + (p.goose_value if plus else -p.goose_value))
+    state.loot_dice[index] = signed(w, p, plus)
     state.tally.loot_rolled += state.loot_dice[index] - before
     state.loot_total = sum(state.loot_dice)
     state.pending = None

@@ -162,7 +162,9 @@ def phase_prompt(
             + "\nA DuckDuckGoose adds to or subtracts from the roll; this turn then has 5 dice.",
         )
     if phase == "goose_sign":
-        return "Add or subtract the DuckDuckGoose?", roll_text
+        return "Add or subtract the DuckDuckGoose?", "\n".join(
+            t for t in (roll_text, sign_words(game)) if t
+        )
     if phase == "roll":
         pending = game.pending
         if pending is None:
@@ -180,3 +182,36 @@ def phase_prompt(
             roll_text,
         )
     return phase_words(phase).capitalize(), roll_text
+
+
+def sign_words(game: Game) -> str:
+    """The roll a DuckDuckGoose waiting for its sign changes, and what each sign makes of it
+    (for the Room Table, what the line of each total brings)."""
+    p, results = game.pending, game.sign_results()
+    if p is None or results is None:
+        return ""
+    plus, minus = results
+    if p.die == "table":
+        return (
+            f"It changes the Room Table roll, {p.value}:\n"
+            f"+ add: {plus}, {table_words(game, plus)}\n"
+            f"- subtract: {minus}, {table_words(game, minus)}"
+        )
+    if p.loot_die is not None:
+        what = f"Loot die {p.loot_die + 1}, a {p.value}"
+    else:
+        what = f"{p.who}'s {DIE_NAMES.get(p.die, p.die)} roll, {p.value}"
+    return f"It changes {what}: + add makes it {plus}, - subtract makes it {minus}."
+
+
+def table_words(game: Game, total: int) -> str:
+    """What the Room Table's line for a total brings: its Beasties (and Snare)."""
+    entry = game.table_line(total)
+    found = [
+        f"{b.name} x{s.count}" if s.count > 1 else b.name
+        for s in entry.spawns
+        if (b := game.content.beasties.get(s.beastie)) is not None
+    ]
+    if entry.snare is not None:
+        found.append(f"a Snare: {snare_name(game, entry.snare)}")
+    return ", ".join(found) or "no Beasties"

@@ -153,8 +153,9 @@ def test_delete_removes_slot_and_backup(store: SaveStore) -> None:
     assert not store.exists("slot-1") and not store.backup_path("slot-1").exists()
 
 
-def test_run_summaries_written_and_listed(store: SaveStore) -> None:
-    summary = RunSummary(
+def won_run() -> RunSummary:
+    """A won run of Quest 1, started at 10:00 and finished at 11:00."""
+    return RunSummary(
         quest="quest-1",
         party=[PartyMember(name="Plumpy", class_id="duckidin")],
         outcome="victory",
@@ -163,8 +164,13 @@ def test_run_summaries_written_and_listed(store: SaveStore) -> None:
         kills=14,
         loot=40,
         seed=7,
+        started_at="2024-05-01T10:00:00+00:00",
         finished_at="2024-05-01T11:00:00+00:00",
     )
+
+
+def test_run_summaries_written_and_listed(store: SaveStore) -> None:
+    summary = won_run()
     other = summary.model_copy(update={"seed": 8})  # another game, ended the same second
     first = store.write_run_summary(summary)
     second = store.write_run_summary(other)
@@ -173,16 +179,7 @@ def test_run_summaries_written_and_listed(store: SaveStore) -> None:
 
 
 def test_a_run_told_again_is_recorded_once(store: SaveStore) -> None:
-    summary = RunSummary(
-        quest="quest-1",
-        party=[PartyMember(name="Plumpy", class_id="duckidin")],
-        outcome="victory",
-        cause="Duckthulhu was defeated and King Goscock is free",
-        turns=31,
-        seed=7,
-        started_at="2024-05-01T10:00:00+00:00",
-        finished_at="2024-05-01T11:00:00+00:00",
-    )
+    summary = won_run()
     first = store.write_run_summary(summary)
     later = summary.model_copy(update={"finished_at": "2024-05-02T09:00:00+00:00"})
     assert store.write_run_summary(later) == first
