@@ -362,8 +362,11 @@ class Game(GameQueries, GoalQueries):
         version, internal, gauss = self.rng.getstate()
         dungeon = self._setup.dungeon
         scenario = self._setup.scenario
+        scenario_data = None
         if scenario is not None:
             from duckgeon_tui.engine import scenario_setup
+
+            scenario_data = scenario_setup.scenario_to_data(scenario)
         return {
             "version": SAVE_VERSION,
             "setup": {
@@ -377,7 +380,7 @@ class Game(GameQueries, GoalQueries):
                     "turn_cap": self.options.turn_cap,
                 },
                 "dungeon": None if dungeon is None else dungeon_to_data(dungeon),
-                "scenario": None if scenario is None else scenario_setup.scenario_to_data(scenario),
+                "scenario": scenario_data,
             },
             "state": state_to_data(self.w.state),
             "rng": [version, list(internal), gauss],
@@ -425,14 +428,16 @@ def _setup_from(data: dict[str, Any]) -> _Setup:
         dungeon = None if stored is None else dungeon_from_data(stored)
     except DungeonError as exc:
         raise IllegalAction(str(exc)) from None
-    scenario = data.get("scenario")
-    if scenario is not None:
+    scenario = None
+    if data.get("scenario") is not None:
         from duckgeon_tui.engine import scenario_setup
+
+        scenario = scenario_setup.scenario_from_data(data["scenario"])
     return _Setup(
         data["quest"],
         [member_from_data(m) for m in data["party"]],
         int(data["seed"]),
         Options(**opts),
         dungeon=dungeon,
-        scenario=None if scenario is None else scenario_setup.scenario_from_data(scenario),
+        scenario=scenario,
     )

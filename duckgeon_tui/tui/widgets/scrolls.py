@@ -12,6 +12,7 @@ from duckgeon_tui.content.vocabulary import situations
 from duckgeon_tui.engine import Game
 from duckgeon_tui.engine.state import DuckState
 from duckgeon_tui.tui.colours import GameColours
+from duckgeon_tui.tui.party_words import class_name
 from duckgeon_tui.tui.widgets.dice_tray import card_name
 from duckgeon_tui.tui.widgets.map_view import player_colour
 
@@ -70,7 +71,7 @@ def scroll_text(game: Game, name: str, pal: GameColours, acting: bool, full: boo
     colour = player_colour(game, duck.player, pal)
     text = Text()
     text.append(("> " if acting else "  ") + duck.name, style=f"bold {colour}")
-    text.append(f"  {duck_class.name if duck_class else duck.class_id}", style="bold")
+    text.append(f"  {class_name(duck.class_id, content.classes)}", style="bold")
     text.append(f"  Rank {duck.rank}\n", style="dim")
     for stat, cur, top in (
         ("F", duck.f, duck.fmax),
@@ -140,10 +141,9 @@ class Scrolls(Static):
 def scroll_line(game: Game, name: str, pal: GameColours) -> Text:
     """A Scroll in one line: name, Class, Fatty and the dice held (the rest on Tab)."""
     duck = game.duck(name)
-    duck_class = game.content.classes.get(duck.class_id)
     text = Text("  ")
     text.append(duck.name, style=f"bold {player_colour(game, duck.player, pal)}")
-    text.append(f" {duck_class.name if duck_class else duck.class_id}", style="dim")
+    text.append(f" {class_name(duck.class_id, game.content.classes)}", style="dim")
     style = pal.bad if duck.f * 3 <= duck.fmax else ""
     text.append(f" F {duck.f}/{duck.fmax}", style=style)
     if duck.dice:
