@@ -170,7 +170,22 @@ class DuckgeonApp(StartSizeOnce, ClosedScreenErrors, App[None]):
             gc.collect()
             gc.freeze()
             gc.enable()
-        self.run_worker(prepare, thread=True, group="prepare", exit_on_error=False)
+        self.run_worker(self.prepare, thread=True, group="prepare", exit_on_error=False)
+
+    def prepare(self) -> None:
+        """Import the modules the next screens need, and on the title load the content too
+        (a worker thread, while the players read): New game and Continue then open at once."""
+        for name in PREPARED_MODULES:
+            import_module(name)
+        if self._games is not None or self.options.start != "title":
+            return
+        for name in ("duckgeon_tui.tui.games", "duckgeon_tui.tui.screens.new_game"):
+            import_module(name)  # here, so the app's thread only builds the object
+        try:
+            games = self.call_from_thread(lambda: self.games)
+        except RuntimeError:  # the app closed meanwhile
+            return
+        games.prepare_content()
 
     def on_unmount(self) -> None:
         self.store.close()
@@ -308,12 +323,6 @@ class DuckgeonApp(StartSizeOnce, ClosedScreenErrors, App[None]):
         """Quit once the player says so (the game is saved already)."""
         if quit_now:
             self.exit()
-
-
-def prepare() -> None:
-    """Import the modules the next screens need (a worker thread, while the players read)."""
-    for name in PREPARED_MODULES:
-        import_module(name)
 
 
 def screen_commands(screen: Screen) -> Iterable[SystemCommand]:

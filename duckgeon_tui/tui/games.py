@@ -6,7 +6,9 @@ pydantic load."""
 
 from __future__ import annotations
 
+import contextlib
 import os
+import threading
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -36,6 +38,8 @@ class Games:
     def __init__(self, app: DuckgeonApp) -> None:
         self.app = app
         self._content: Content | None = None
+        self._loading = threading.Lock()
+        """Held while the content loads (the title loads it in a worker thread)."""
 
     @property
     def store(self) -> SaveStore:
@@ -44,9 +48,15 @@ class Games:
     @property
     def content(self) -> Content:
         """The base content plus the mods given (loaded once, on first use)."""
-        if self._content is None:
-            self._content = load(self.app.mod_dirs)
-        return self._content
+        with self._loading:
+            if self._content is None:
+                self._content = load(self.app.mod_dirs)
+            return self._content
+
+    def prepare_content(self) -> None:
+        """Load the content ahead of its first use; a failure is left for that use to show."""
+        with contextlib.suppress(Exception):
+            _ = self.content
 
     def content_or_error(self) -> Content | None:
         """The content, or None after showing why it could not be loaded."""

@@ -138,6 +138,31 @@ async def test_new_game_form_checks_and_builds_the_spec(
     assert set(spec.players) <= {"Sam", "Daddy"}
 
 
+async def test_new_game_form_is_built_with_its_party(
+    make_app: Callable[..., DuckgeonApp], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The quest's party is part of the form's first frame, not mounted after it."""
+    seen: list[list[str]] = []
+    shown = NewGameScreen.on_mount
+
+    def noting(screen: NewGameScreen) -> None:
+        seen.append([row.spec().class_id for row in screen.query(PartyRow)])
+        shown(screen)
+
+    monkeypatch.setattr(NewGameScreen, "on_mount", noting)
+    app = make_app()
+    async with app.run_test(size=(100, 40)) as pilot:
+        screen = await open_new_game(pilot)
+        rows = [row.spec() for row in screen.query(PartyRow)]
+    quest = app.games.content_or_error()
+    assert quest is not None
+    expected = list(quest.quests["quest-1"].default_party)
+    assert seen == [expected]
+    assert [r.class_id for r in rows] == expected
+    assert [r.player for r in rows] == ["Player 1"] * len(expected)
+    assert len({r.name for r in rows}) == len(rows)
+
+
 async def test_new_game_shows_the_whole_story_of_quest_2_at_80x24(
     make_app: Callable[..., DuckgeonApp],
 ) -> None:

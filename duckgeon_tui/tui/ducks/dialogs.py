@@ -11,11 +11,12 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Label
 
 from duckgeon_tui.ducks.colours import Colour
+from duckgeon_tui.tui.textual_fixes import StyledOnce
 
 AfterGame = Literal["rematch", "setup", "board"]
 
 
-class TieDialog(ModalScreen[Colour]):
+class TieDialog(StyledOnce, ModalScreen[Colour]):
     """Several colours finished at once: the player who placed the breadcrumb picks the winner."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -51,7 +52,7 @@ class TieDialog(ModalScreen[Colour]):
                 self.dismiss(colour)
 
 
-class GameOverDialog(ModalScreen[AfterGame]):
+class GameOverDialog(StyledOnce, ModalScreen[AfterGame]):
     """The game is over: who won (or the draw), then rematch, a new setup or a look at the pond."""
 
     BINDINGS: ClassVar[list[BindingType]] = [

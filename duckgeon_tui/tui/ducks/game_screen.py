@@ -39,7 +39,7 @@ from duckgeon_tui.tui.ducks.picture import PondPicture
 from duckgeon_tui.tui.ducks.pond import DUCK_CLASSES, PondView
 from duckgeon_tui.tui.ducks.save import SLOT, DucksSave, write_save
 from duckgeon_tui.tui.ducks.slide import Cells, slide_frames
-from duckgeon_tui.tui.textual_fixes import GameFooter, GameHeader
+from duckgeon_tui.tui.textual_fixes import GameFooter, GameHeader, StyledOnce
 from duckgeon_tui.tui.themes import COLOUR_BLIND_THEME
 
 SHORT_SCREEN = 40
@@ -53,7 +53,7 @@ def new_game(config: DucksConfig, seed: int) -> DucksGame:
     return DucksGame.new(config.players, config.setup, random.Random(seed), config.advanced)
 
 
-class DucksGameScreen(Screen[None]):
+class DucksGameScreen(StyledOnce, Screen[None]):
     """One game at the pond; the engine holds the game, this screen shows it and asks for moves."""
 
     CSS_PATH = paths.stylesheet("ducks/ducks.tcss")

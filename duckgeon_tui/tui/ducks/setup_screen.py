@@ -26,7 +26,7 @@ from duckgeon_tui.saves import SaveError, SaveStore, default_saves_dir
 from duckgeon_tui.tui.ducks.config import COLOUR_NAMES, DucksConfig, Seat
 from duckgeon_tui.tui.ducks.game_screen import DucksGameScreen
 from duckgeon_tui.tui.ducks.save import SLOT, read_save
-from duckgeon_tui.tui.textual_fixes import GameFooter, GameHeader
+from duckgeon_tui.tui.textual_fixes import GameFooter, GameHeader, StyledOnce
 
 SEAT_CHOICES: list[tuple[str, str]] = [
     ("Human", "human"),
@@ -40,7 +40,7 @@ ABOUT = (
 )
 
 
-class DucksSetupScreen(Screen[None]):
+class DucksSetupScreen(StyledOnce, Screen[None]):
     """Choose the seats (2-4, human or computer), the setup and the options, then start."""
 
     CSS_PATH = paths.stylesheet("ducks/ducks.tcss")

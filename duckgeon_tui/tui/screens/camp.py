@@ -21,7 +21,7 @@ from duckgeon_tui.engine.errors import IllegalAction
 from duckgeon_tui.printable import printable
 from duckgeon_tui.tui.dialogs.base import DismissOnce
 from duckgeon_tui.tui.dialogs.recruit_name import RecruitNameDialog
-from duckgeon_tui.tui.textual_fixes import GameFooter, GameHeader
+from duckgeon_tui.tui.textual_fixes import GameFooter, GameHeader, StyledOnce
 
 if TYPE_CHECKING:
     from duckgeon_tui.content.quests import Quest
@@ -94,7 +94,7 @@ def record_line(number: int, record: QuestRecord, quest: Quest | None) -> str:
     )
 
 
-class CampScreen(DismissOnce, Screen[CampAnswer]):
+class CampScreen(DismissOnce, StyledOnce, Screen[CampAnswer]):
     """Enter on the menu does the highlighted camp action; s sets off; Escape goes to the title
     (the campaign is saved at every step)."""
 

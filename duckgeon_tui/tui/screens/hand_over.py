@@ -10,9 +10,10 @@ from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
 from duckgeon_tui.tui.dialogs.base import DismissOnce
+from duckgeon_tui.tui.textual_fixes import StyledOnce
 
 
-class HandOverScreen(DismissOnce, ModalScreen[None]):
+class HandOverScreen(DismissOnce, StyledOnce, ModalScreen[None]):
     """'Pass the keyboard to Daddy (Pantsy)': any key or a click closes it (the key does
     nothing else, so it is never played by the wrong player)."""
 

@@ -25,9 +25,11 @@ from duckgeon_tui.tui.launch import (
     NewGameSpec,
     random_seed,
 )
-from duckgeon_tui.tui.textual_fixes import GameFooter, GameHeader
+from duckgeon_tui.tui.textual_fixes import GameFooter, GameHeader, StyledOnce
 
 MAX_PLAYERS = 6
+FIRST_PLAYER = "Player 1"
+"""The players field's name until the players type theirs."""
 MAX_PARTY = 12
 DUNGEON_CHOICES: list[tuple[str, DungeonChoice]] = [
     ("the quest's own", "own"),
@@ -122,7 +124,7 @@ class ClassGuide(Static, can_focus=True):
     short terminal (it lies below the party's rows)."""
 
 
-class NewGameScreen(DismissOnce, Screen[NewGameSpec | None]):
+class NewGameScreen(DismissOnce, StyledOnce, Screen[NewGameSpec | None]):
     """Fill in the form; Start (ctrl+s or the button) checks it and starts the game."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -132,6 +134,7 @@ class NewGameScreen(DismissOnce, Screen[NewGameSpec | None]):
         Binding("ctrl+o", "remove_duck", "Remove last"),
         Binding("ctrl+r", "reseed", "Random seed"),
     ]
+    AUTO_FOCUS = ""  # the players' names are focused once mounted: each focus restyles the form
 
     def __init__(self, content: Content, campaign: bool = False) -> None:
         super().__init__()
@@ -170,11 +173,13 @@ class NewGameScreen(DismissOnce, Screen[NewGameSpec | None]):
             yield Label("Dungeon", classes="form-label")
             yield Select(DUNGEON_CHOICES, value="own", allow_blank=False, id="dungeon")
             yield Label("Players (1-6 names, separated by commas)", classes="form-label")
-            yield Input("Player 1", id="players")
+            yield Input(FIRST_PLAYER, id="players")
             limits = self.campaigns[0].party if self.campaign and self.campaigns else None
             size = f"{limits.fewest}-{limits.most}" if limits else f"1-{MAX_PARTY}"
             yield Label(f"Duckventurers ({size})", classes="form-label")
-            yield Vertical(id="party")
+            with Vertical(id="party"):
+                # Built with the form, so its first frame shows the party too.
+                yield from self.starting_rows()
             with Horizontal(classes="form-buttons"):
                 yield Button("+ Duckventurer  ^n", id="add")
                 yield Button("- Duckventurer  ^o", id="remove")
@@ -206,16 +211,24 @@ class NewGameScreen(DismissOnce, Screen[NewGameSpec | None]):
             return  # closed before its form was built (keys pressed as it opened)
         self.watch(self.query_one("#quest-story"), "virtual_size", self.hint_story)
         self.show_quest()
-        quest = self.current_quest()
-        chosen = self.current_campaign()
+        self.query_one("#players", Input).focus()
+
+    def starting_rows(self) -> list[PartyRow]:
+        """The rows of the first quest's (or campaign's) default party."""
+        chosen = self.campaigns[0] if self.campaign and self.campaigns else None
+        first = chosen.quests[0].quest if chosen else self.quests[0].id if self.quests else ""
+        quest = self.content.quests.get(first)
         party = list(chosen.default_party) if chosen and chosen.default_party else []
         if not party and quest and quest.default_party:
             party = list(quest.default_party)
-        if not party and self.class_options:
-            party = [self.class_options[0][0]]
-        for class_id in party[:MAX_PARTY]:
-            self.add_row(class_id)
-        self.query_one("#players", Input).focus()
+        if not self.class_options:
+            return []
+        party = party or [self.class_options[0][0]]
+        limit = chosen.party.most if chosen else MAX_PARTY
+        rows: list[PartyRow] = []
+        for class_id in party[: min(limit, MAX_PARTY)]:
+            rows.append(self.new_row(rows, class_id, [FIRST_PLAYER]))
+        return rows
 
     def current_campaign(self) -> Campaign | None:
         """The chosen campaign (None: the form starts a single quest)."""
@@ -243,7 +256,7 @@ class NewGameScreen(DismissOnce, Screen[NewGameSpec | None]):
         for name in (n.strip() for n in raw):
             if name and name not in names:
                 names.append(name)
-        return names or ["Player 1"]
+        return names or [FIRST_PLAYER]
 
     def rows(self) -> list[PartyRow]:
         """The Duckventurer rows, in order."""
@@ -254,14 +267,16 @@ class NewGameScreen(DismissOnce, Screen[NewGameSpec | None]):
         rows = self.rows()
         if len(rows) >= self.party_limit() or not self.class_options:
             return
-        used = {r.spec().name for r in rows} if rows else set()
+        row = self.new_row(rows, class_id, self.players()[:MAX_PLAYERS])
+        self.query_one("#party", Vertical).mount(row)
+
+    def new_row(self, rows: list[PartyRow], class_id: str | None, players: list[str]) -> PartyRow:
+        """A row after these ones, with a fresh name and the next player."""
+        used = {r.spec().name for r in rows}
         name = next((n for n in DUCK_NAMES if n not in used), f"Duck {len(rows) + 1}")
-        players = self.players()[:MAX_PLAYERS]
-        player = players[len(rows) % len(players)]
         chosen = class_id if class_id in dict(self.class_options) else self.class_options[0][0]
-        self.query_one("#party", Vertical).mount(
-            PartyRow(len(rows), name, chosen, self.class_options, players, player)
-        )
+        player = players[len(rows) % len(players)]
+        return PartyRow(len(rows), name, chosen, self.class_options, players, player)
 
     @on(Select.Changed, "#quest")
     def show_quest(self) -> None:
