@@ -20,6 +20,7 @@ from duckgeon_tui.tui.held_keys import HeldKeys
 from duckgeon_tui.tui.launch import LaunchOptions, NewGameSpec
 from duckgeon_tui.tui.screens.opening import OpeningScreen
 from duckgeon_tui.tui.screens.title import DUCKS_SCREEN_MODULE, TitleScreen, ducks_mode_available
+from duckgeon_tui.tui.terminal_watch import WATCH_SECONDS, terminal_gone
 from duckgeon_tui.tui.textual_fixes import ClosedScreenErrors, StartSizeOnce, start_with_theme
 from duckgeon_tui.tui.themes import (
     COLOUR_BLIND_THEME,
@@ -120,6 +121,8 @@ class DuckgeonApp(StartSizeOnce, ClosedScreenErrors, App[None]):
 
     def on_mount(self) -> None:
         self.store.remove_stale_temp_files()  # left by games killed while they wrote
+        if not self.is_headless and not terminal_gone():
+            self.set_interval(WATCH_SECONDS, self.watch_terminal)
         if self.options.start == "title":
             self.when_settled(self.settled)
             return
@@ -129,6 +132,14 @@ class DuckgeonApp(StartSizeOnce, ClosedScreenErrors, App[None]):
             self.call_after_refresh(self.begin)
         else:
             self.begin()
+
+    def watch_terminal(self) -> None:
+        """Save and quit once the terminal is gone (its window closed while the game ran)."""
+        if not terminal_gone():
+            return
+        if self._games is not None:
+            self._games.saved_for_quitting()
+        self.exit(return_code=1)
 
     def begin(self) -> None:
         """Open the game the command line asked for, in place of the opening frame."""
