@@ -129,12 +129,12 @@ def walk_text(w: World, duck: DuckState, p: Pending) -> str:
 
 
 def roll_text(p: Pending) -> str:
-    """'4', '8 (6+2)' or '7 (6+2 -1 goose)'."""
+    """'4', '8 (6+2)' or '7 (6+2 - DuckDuckGoose 1)': a DuckDuckGoose's sign is named."""
     raw = sum(p.faces)
     chain = "+".join(map(str, p.faces))
     if p.value == raw:
         return chain if len(p.faces) == 1 else f"{raw} ({chain})"
-    return f"{p.value} ({chain} {p.value - raw:+d})"
+    return f"{p.value} ({chain}{show([(DIE_NAMES['goose'], p.value - raw)])})"
 
 
 def goose_holders(w: World) -> list[DuckState]:

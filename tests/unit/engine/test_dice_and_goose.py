@@ -227,3 +227,11 @@ def test_dice_supplied_in_seeded_mode_are_refused() -> None:
     )
     with pytest.raises(IllegalAction, match="physical"):
         game.apply("enter [3]")
+
+
+def test_a_goose_on_a_fight_roll_is_named_in_the_attack_line() -> None:
+    game = scene(A_ROLL_WAITS.replace("duckidin, at: [1, 1]", "duckidin, at: [6, 1]"))
+    play(game, "roll F Plumpy choppy furry-ghost-mouse-1 [4]", "goose Pantsy add [2]")
+    attack = the(play(game, "sign + [1]"), "attack")
+    assert "DuckFighter 6 (4 + DuckDuckGoose 2)" in attack.text
+    assert "+2" not in attack.text
