@@ -12,7 +12,7 @@ from textual.pilot import Pilot
 
 from duckgeon_tui.engine import FreeAction, Game, Leave, RollDie
 from duckgeon_tui.tui.app import DuckgeonApp
-from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
+from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog, Refused
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
 from duckgeon_tui.tui.screens.map_aims import target_spaces
 from duckgeon_tui.tui.screens.map_choosing import AimGroup
@@ -291,3 +291,20 @@ def test_corridor_words_wrap_to_the_view() -> None:
     assert " ".join(t.strip() for t in texts) == line[0][0].strip()
     assert all(style == Style(bold=True) for piece in lines for t, style in piece if t.strip())
     assert wrap(line, 80) == [line]
+
+
+async def test_no_free_action_at_all_says_why_once(make_app: Callable[..., DuckgeonApp]) -> None:
+    app = make_app(new=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await played_to(pilot, lambda game: game.phase == "act")
+        duck = screen.acting_duck()
+        assert duck is not None
+        duck.got_dice = True  # given DuckDice this turn: no free Action at all
+        screen.game_changed()
+        await pilot.press("f")
+        await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "the menu")
+        menu = app.screen
+        assert isinstance(menu, ChooseActionDialog)
+        why = f"{duck.name} was given DuckDice this turn: no free Action"
+        assert [v.reason for _, v in menu.choices if isinstance(v, Refused)] == [why]
+        assert len(menu.choices) == 1

@@ -836,8 +836,11 @@ def refused_cards(game: Game, name: str) -> dict[str, Refused]:
 
 def refused_free(game: Game, name: str, why: str | None) -> dict[str, Refused]:
     """Every kind of free action, in the rules' order, with the line it shows while it cannot
-    be taken now (the lines after it keep their numbers): `why` the Duckventurer may take no
-    free Action at all, as the engine says, else that there is nothing to aim it at."""
+    be taken now (the lines after it keep their numbers), that there is nothing to aim it at;
+    or, when the Duckventurer may take no free Action at all, one line saying `why` (as the
+    engine says)."""
+    if why is not None:
+        return {"none": Refused("Free action", why)}
     return {
         kind: Refused(FREE_WORDS[kind], why or nothing.format(name))
         for kind, nothing in FREE_NOTHING.items()
