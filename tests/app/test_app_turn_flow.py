@@ -10,13 +10,14 @@ from textual.pilot import Pilot
 from textual.widgets import OptionList
 
 from duckgeon_tui.tui.app import DuckgeonApp
+from duckgeon_tui.tui.dialogs.beasties_turn import BeastiesTurnDialog
 from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
 from duckgeon_tui.tui.dialogs.confirm import ConfirmDialog
 from duckgeon_tui.tui.dialogs.pick_dice import PickDiceDialog
 from duckgeon_tui.tui.dialogs.quest_map import QuestMapDialog
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
 from duckgeon_tui.tui.screens.message_history import MessageHistoryScreen
-from tests.support.dungeon_app import until
+from tests.support.dungeon_app import played_to, until
 
 
 async def at_the_picker(pilot: Pilot[None]) -> None:
@@ -83,3 +84,24 @@ async def test_the_full_stop_lists_every_action_in_words(
         assert app.screen.title_text == "Everything you can do now"
         lines = [str(o.prompt) for o in app.screen.query_one("#choices", OptionList).options]
         assert lines and not any(line.startswith("pick ") for line in lines)
+
+
+async def test_escape_at_the_beasties_turn_leaves_the_map_until_p(
+    make_app: Callable[..., DuckgeonApp],
+) -> None:
+    app = make_app(new=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await played_to(pilot, lambda game: game.phase == "act" and bool(game.beasties))
+        game = screen.game
+        await pilot.press("e")
+        await pilot.pause()
+        if isinstance(app.screen, ConfirmDialog):  # dice left unused
+            await pilot.press("y")
+        await until(pilot, lambda: isinstance(app.screen, BeastiesTurnDialog), "their turn")
+        await pilot.press("escape")
+        await pilot.pause(0.2)
+        assert app.screen is screen, "the map, no dialog over it"
+        assert game.phase == "pick"
+        assert screen.choice.words == "Choose the dice: p opens the dice picker again"
+        await pilot.press("p")
+        await until(pilot, lambda: isinstance(app.screen, PickDiceDialog), "the dice picker")

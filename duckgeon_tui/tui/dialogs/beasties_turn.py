@@ -19,8 +19,8 @@ from duckgeon_tui.tui.held_keys import HeldKeys
 
 SHOWN = 6
 """The most lines of the Beasties' turn shown (the rest: the log, H)."""
-GO_ON = ("enter", "space", "escape", "p")
-"""The keys that only close the summary."""
+GO_ON = ("enter", "space", "p")
+"""The keys that only close the summary and go on."""
 HITS = (EventKind.DAMAGE, EventKind.KNOCKOUT, EventKind.SOAK)
 """What a Beastie's attack did to a Duckventurer (told with the Beasties' turn)."""
 
@@ -55,18 +55,21 @@ def summary_line(shown: list[Event]) -> str:
     return ", ".join(words) or "nothing moved, nobody attacked"
 
 
-class BeastiesTurnDialog(Dialog[bool]):
+class BeastiesTurnDialog(Dialog[bool | None]):
     """The Beasties' turn in a few lines over the log; any key goes on, H to the whole message
-    history (answers whether the history was asked for)."""
+    history, Escape to the map (answers whether the history was asked for; None: Escape, the
+    turn goes on by its key, p)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding(",".join(GO_ON), "done", "Go on to the dice"),
         Binding("H", "history", "Every message"),
+        Binding("escape", "to_map", "To the map (p goes on)"),
     ]
     EXPLAIN = (
         "After the Duckventurers' turn the Beasties act, each in the order they appeared: "
         "they move, attack, or use an ability. The room above shows where they stand now; "
-        "the message log keeps every line (H shows them all). Any key goes on."
+        "the message log keeps every line (H shows them all). Any key goes on; Escape leaves "
+        "you on the map, and p goes on from there."
     )
 
     def __init__(self, shown: list[Event]) -> None:
@@ -82,13 +85,14 @@ class BeastiesTurnDialog(Dialog[bool]):
             yield Label(f"The Beasties' turn: {summary_line(self.shown)}", classes="dialog-title")
             yield Static("\n".join(lines), classes="dialog-body", markup=False)
             yield Static(
-                "Any key: go on (keys typed ahead go on to the dice picker)  H: every message",
+                "Any key: go on (keys typed ahead go on to the dice picker)  H: every message  "
+                "Esc: the map (p goes on)",
                 classes="dialog-keys",
                 markup=False,
             )
 
     def on_key(self, event: events.Key) -> None:
-        if event.key in (*GO_ON, "question_mark", "H"):
+        if event.key in (*GO_ON, "escape", "question_mark", "H"):
             return  # their bindings answer them
         event.stop()
         event.prevent_default()
@@ -102,3 +106,6 @@ class BeastiesTurnDialog(Dialog[bool]):
 
     def action_history(self) -> None:
         self.dismiss(True)
+
+    def action_to_map(self) -> None:
+        self.dismiss(None)

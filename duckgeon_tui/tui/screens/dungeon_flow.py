@@ -49,6 +49,7 @@ from duckgeon_tui.tui.fight_words import (
 )
 from duckgeon_tui.tui.screens import map_choosing
 from duckgeon_tui.tui.screens.dungeon_prompts import (
+    CLOSED_DIALOGS,
     FREE_NOTHING,
     FREE_WORDS,
     PREPARE,
@@ -232,7 +233,14 @@ class DungeonFlow:
                 from duckgeon_tui.tui.dialogs.beasties_turn import BeastiesTurnDialog
 
                 shown, self.beasties = self.beasties, []
-                if await self.app.push_screen_wait(BeastiesTurnDialog(shown)):
+                answer = await self.app.push_screen_wait(BeastiesTurnDialog(shown))
+                if answer is None and str(self.game.phase) in CLOSED_DIALOGS:
+                    # Escape: the room in sight; p goes on with the turn
+                    self.closed = self.place()
+                    self.screen.game_changed()
+                    self.screen.offer(Choice(words=closed_words(str(self.game.phase))))
+                    return
+                if answer:
                     self.screen.action_history()  # the flow goes on once it is closed
                 continue
             phase = str(self.game.phase)
