@@ -18,7 +18,7 @@ from textual.reactive import var
 from textual.screen import Screen
 from textual.worker import Worker, WorkerState
 
-from duckgeon_tui.engine import Event, Game
+from duckgeon_tui.engine import Event, Game, parse_action
 from duckgeon_tui.engine.state import DuckState
 from duckgeon_tui.saves import SaveError
 from duckgeon_tui.tui.colours import GAME_CLASSES
@@ -32,7 +32,7 @@ from duckgeon_tui.tui.session import GameSession
 from duckgeon_tui.tui.textual_fixes import GameFooter, StyledOnce
 from duckgeon_tui.tui.widgets.booster import BoosterTrack
 from duckgeon_tui.tui.widgets.corridor_view import CorridorView, CorridorWalk
-from duckgeon_tui.tui.widgets.dice_tray import DiceTray
+from duckgeon_tui.tui.widgets.dice_tray import DiceTray, latest_roll
 from duckgeon_tui.tui.widgets.dungeon_banner import DungeonBanner
 from duckgeon_tui.tui.widgets.lesson_panel import LessonPanel
 from duckgeon_tui.tui.widgets.look_line import LookLine
@@ -64,7 +64,6 @@ ROOMY_WIDTH = 100
 FOOTER_FIRST = ("question_mark", "s", "e", "g", "x")
 """The keys the footer shows first, whatever else it has room for (Help, Save, End turn, and
 the legend and Look, which explain the map)."""
-ROLLS = ("roll", "room_table", "goose", "loot")
 """Events whose faces the dice tray shows as the latest roll."""
 
 
@@ -125,7 +124,11 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
         self.map_view: MapView | None = None
         self.set_reactive(DungeonScreen.game, session.game)
         self.set_reactive(DungeonScreen.animation, session.animation)
-        self.set_reactive(DungeonScreen.acting, first_acting(session.game, None))
+        # A game continued shows what it showed when saved: its last roll, whom the keys
+        # acted for (the Duckventurer of its last action): told by its log.
+        self.set_reactive(DungeonScreen.last_roll, latest_roll(session.events))
+        acted = last_actor(session.game)
+        self.set_reactive(DungeonScreen.acting, first_acting(session.game, acted))
 
     @property
     def duckgeon(self) -> DuckgeonApp:
@@ -182,7 +185,11 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
         self.write_log("room", f"{name} (seed {self.game.seed}{where})")
         for event in self.session.events:  # a game continued: its story so far
             self.write_log(event.kind, event.text)
-        self.query_one(MapView).focus()
+        view = self.query_one(MapView)
+        duck = self.acting_duck()
+        if duck is not None and duck.pos is not None:
+            view.move_to(duck.pos)  # the cursor on whom the keys act for
+        view.focus()
         self.flow.begin()
 
     def built(self) -> bool:
@@ -321,8 +328,9 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
         """Write events to the log; the latest roll goes to the tray."""
         for event in events:
             self.write_log(event.kind, event.text)
-            if event.kind in ROLLS and event.faces:
-                self.last_roll = event
+        roll = latest_roll(events)
+        if roll is not None:
+            self.last_roll = roll
 
     async def show_walk(self, events: list[Event], animate: bool = True) -> None:
         """If the events walked a corridor, show the party walking it (step by step when
@@ -604,6 +612,16 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
         """Turn the dice animation on or off (saved with the game)."""
         self.animation = not self.animation
         self.notify(f"Animation {'on' if self.animation else 'off'}.")
+
+
+def last_actor(game: Game) -> str | None:
+    """The Duckventurer of the game's last action by a Duckventurer (None: none acted yet)."""
+    names = {d.name for d in game.ducks}
+    for text in reversed(game.log):
+        who = getattr(parse_action(text), "who", None)
+        if who in names:
+            return str(who)
+    return None
 
 
 def first_acting(game: Game, acting: str | None) -> str | None:

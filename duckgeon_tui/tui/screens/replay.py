@@ -18,7 +18,7 @@ from duckgeon_tui.tui.colours import GAME_CLASSES
 from duckgeon_tui.tui.screens.back import BackScreen
 from duckgeon_tui.tui.textual_fixes import GameFooter
 from duckgeon_tui.tui.widgets.booster import BoosterTrack
-from duckgeon_tui.tui.widgets.dice_tray import DiceTray
+from duckgeon_tui.tui.widgets.dice_tray import DiceTray, latest_roll
 from duckgeon_tui.tui.widgets.map_view import MapView
 from duckgeon_tui.tui.widgets.message_log import MessageLog
 from duckgeon_tui.tui.widgets.quest_goals import QuestGoals
@@ -28,7 +28,6 @@ if TYPE_CHECKING:
     from duckgeon_tui.engine.events import Event
     from duckgeon_tui.engine.replay import Replay
 
-ROLLS = ("roll", "room_table", "goose", "loot")
 LOG_SHOWN = 400
 """The newest log lines shown at a step (the whole game's log is thousands)."""
 
@@ -91,8 +90,7 @@ class ReplayScreen(BackScreen):
         self.acting = game.active or (game.ducks[0].name if game.ducks else None)
         self.game = game
         events = replay.events_until(step)
-        rolls = [e for e in events if e.kind in ROLLS and e.faces]
-        self.last_roll = rolls[-1] if rolls else None
+        self.last_roll = latest_roll(events)
         shown = [(e.kind, printable(e.text)) for e in events[-LOG_SHOWN:]]
         self.query_one(MessageLog).reset(shown)
         last = printable(replay.log[step - 1]) if step else "the party sets off"

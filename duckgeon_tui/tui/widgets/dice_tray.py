@@ -15,6 +15,15 @@ from duckgeon_tui.tui.colours import GameColours
 from duckgeon_tui.tui.phase_words import phase_words
 from duckgeon_tui.tui.widgets.dice_face import DIE_ACTION, dice_row, die_face
 
+ROLLS = ("roll", "room_table", "goose", "loot")
+"""The kinds of event whose faces the tray shows as the last roll."""
+
+
+def latest_roll(events: list[Event]) -> Event | None:
+    """The last roll among events, as the tray's "Last roll" shows it (None: no roll)."""
+    return next((e for e in reversed(events) if e.kind in ROLLS and e.faces), None)
+
+
 ROLL_STEP = 0.3
 """Seconds between the faces of a roll's chain when animation is on ..."""
 ROLL_TIME = 1.5
