@@ -286,7 +286,8 @@ class DuckgeonApp(StartSizeOnce, ClosedScreenErrors, App[None]):
     def action_load_game(self) -> None:
         from duckgeon_tui.tui.screens.load import LoadScreen  # a DataTable: when first opened
 
-        self.push_screen(LoadScreen(self.store))
+        classes = self._games.loaded_classes() if self._games is not None else {}
+        self.push_screen(LoadScreen(self.store, classes))
 
     def action_open_slot(self, slot: str) -> None:
         self.games.open_slot(slot)

@@ -28,6 +28,9 @@ from duckgeon_tui.tui.session import GameSession
 from duckgeon_tui.tui.tutorial import LessonFile, lessons
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+    from duckgeon_tui.content.characters import DuckClass
     from duckgeon_tui.saves.models import ModRef, SaveFile, SaveHeader
     from duckgeon_tui.tui.app import DuckgeonApp
 
@@ -52,6 +55,11 @@ class Games:
             if self._content is None:
                 self._content = load(self.app.mod_dirs)
             return self._content
+
+    def loaded_classes(self) -> Mapping[str, DuckClass]:
+        """The classes of the content if it is loaded already (never waits for it to load)."""
+        content = self._content
+        return content.classes if content is not None else {}
 
     def prepare_content(self) -> None:
         """Load the content ahead of its first use; a failure is left for that use to show."""
@@ -316,7 +324,7 @@ class Games:
         """The Hall of Ducks."""
         from duckgeon_tui.tui.screens.hall import HallScreen  # a DataTable: when first opened
 
-        self.app.push_screen(HallScreen(self.store))
+        self.app.push_screen(HallScreen(self.store, self.loaded_classes()))
 
     def watch_file(self, path: Path) -> None:
         """The replay of a run summary or a save named on the command line."""

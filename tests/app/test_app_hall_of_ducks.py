@@ -115,3 +115,27 @@ async def test_continuing_a_won_game_lists_its_run_once(tmp_path: Path) -> None:
         await pilot.pause()
         assert isinstance(app.screen, HallScreen)
         assert app.screen.query_one(DataTable).row_count == 1
+
+
+async def test_the_hall_and_the_load_list_name_each_duckventurer_s_class(tmp_path: Path) -> None:
+    saves = tmp_path / "saves"
+    finished_runs(saves)
+    store = SaveStore(saves)
+    session = GameSession.new(
+        game_content(), NewGameSpec("quest-1", ("Sam",), PARTY, seed=4), store
+    )
+    session.autosave()
+    app = DuckgeonApp(LaunchOptions(saves_dir=saves, animation=False))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("d")
+        await pilot.pause()
+        hall = app.screen
+        assert isinstance(hall, HallScreen)
+        hall.query_one(DataTable).move_cursor(row=3)
+        await pilot.pause()
+        detail = str(hall.query_one("#hall-detail", Static).render())
+        assert "Party: Plumpy (Duckidin), Pantsy (Duckwiz)." in detail
+        await pilot.press("escape", "l")
+        await pilot.pause()
+        cells = [str(c) for c in app.screen.query_one(DataTable).get_row_at(0)]
+        assert cells[-1] == "Plumpy (Duckidin), Pantsy (Duckwiz)"

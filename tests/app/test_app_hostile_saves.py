@@ -80,7 +80,7 @@ async def test_load_lists_every_bad_file_with_its_reason(
         assert all(rows[slot] for slot in rows if slot not in ("good", "escaped")), rows
         table = screen.query_one(DataTable)
         cells = [str(c) for r in range(table.row_count) for c in table.get_row_at(r)]
-        assert "Quest \\x1b]0;pwned\\x07" in cells and "Plumpy\\x1b[2J (duckidin)" in cells
+        assert "Quest \\x1b]0;pwned\\x07" in cells and "Plumpy\\x1b[2J (Duckidin)" in cells
         assert not any(not c.isprintable() for c in cells)
         table.move_cursor(row=[i.slot for i in screen.infos].index("escaped"))
         await pilot.pause()

@@ -3,7 +3,7 @@ saves (turns, Loot, the Booster-Wooster at the end, who fell); Enter watches a r
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar, cast
 
@@ -11,9 +11,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.widgets import DataTable, Static
 
+from duckgeon_tui.content.characters import DuckClass
 from duckgeon_tui.printable import printable, short_date
 from duckgeon_tui.saves import SaveStore
 from duckgeon_tui.saves.models import RunSummary
+from duckgeon_tui.tui.party_words import party_words
 from duckgeon_tui.tui.replay_open import watch_summary
 from duckgeon_tui.tui.screens.back import BackScreen
 from duckgeon_tui.tui.textual_fixes import GameFooter, GameHeader
@@ -74,9 +76,11 @@ class HallScreen(BackScreen):
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "watch", "Watch again", show=True)]
 
-    def __init__(self, store: SaveStore) -> None:
+    def __init__(self, store: SaveStore, classes: Mapping[str, DuckClass] | None = None) -> None:
         super().__init__()
         self.store = store
+        self.duck_classes = classes or {}
+        """The classes of the content loaded, if it is: their names stand for their ids."""
         self.rows: list[RunSummary | None] = []
         """The run on each line of the table (None on a campaign's own line)."""
 
@@ -137,7 +141,7 @@ class HallScreen(BackScreen):
         run = self.rows[event.cursor_row] if 0 <= event.cursor_row < len(self.rows) else None
         if run is None:
             return
-        party = ", ".join(f"{m.name} ({m.class_id})" for m in run.party)
+        party = party_words(run.party, self.duck_classes)
         self.query_one("#hall-detail", Static).update(
             printable(f"{run.cause[:1].upper()}{run.cause[1:]}. Party: {party}. Seed {run.seed}.")
             + ("" if run.replay else " (saved before replays were kept: it cannot be watched)")

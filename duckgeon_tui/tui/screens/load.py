@@ -3,26 +3,27 @@ their backup when it is good). Text from the files is shown with control charact
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.widgets import DataTable, Static
 
+from duckgeon_tui.content.characters import DuckClass
 from duckgeon_tui.printable import printable, short_date
 from duckgeon_tui.saves import SaveError, SaveStore, SlotInfo
 from duckgeon_tui.tui.dialogs.confirm import ConfirmDialog
+from duckgeon_tui.tui.party_words import party_words
 from duckgeon_tui.tui.screens.back import BackScreen
 from duckgeon_tui.tui.textual_fixes import GameFooter, GameHeader
 
 
-def describe_party(info: SlotInfo) -> str:
-    """The party of a slot as 'Plumpy (duckidin), Pantsy (duckwiz)'."""
+def describe_party(info: SlotInfo, classes: Mapping[str, DuckClass]) -> str:
+    """The party of a slot as 'Plumpy (Duckidin), Pantsy (Duckwiz)'."""
     if info.header is None:
         return ""
-    return printable(
-        ", ".join(f"{m.name} ({m.class_id})" if m.class_id else m.name for m in info.header.party)
-    )
+    return printable(party_words(info.header.party, classes))
 
 
 class LoadScreen(BackScreen):
@@ -33,9 +34,11 @@ class LoadScreen(BackScreen):
         Binding("d,delete", "delete", "Delete"),
     ]
 
-    def __init__(self, store: SaveStore) -> None:
+    def __init__(self, store: SaveStore, classes: Mapping[str, DuckClass] | None = None) -> None:
         super().__init__()
         self.store = store
+        self.duck_classes = classes or {}
+        """The classes of the content loaded, if it is: their names stand for their ids."""
         self.infos: list[SlotInfo] = []
 
     def compose(self) -> ComposeResult:
@@ -77,7 +80,8 @@ class LoadScreen(BackScreen):
                 printable(header.quest_name or header.quest),
                 str(header.turn),
                 short_date(header.saved_at),
-                describe_party(info),  # last: the longest, and the least needed to choose
+                # last: the longest, and the least needed to choose
+                describe_party(info, self.duck_classes),
             )
         if not self.infos:
             detail.update(f"No saves yet in {printable(str(self.store.root))}.")

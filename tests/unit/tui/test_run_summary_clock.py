@@ -68,8 +68,8 @@ def test_the_summary_names_each_class_and_where_the_boss_ended() -> None:
         finished_at="2026-01-01T00:00:00+00:00",
     )
     lines = summary_lines(summary, game_content().classes)
-    # A class the loaded content lacks (a mod's, not loaded now) keeps its id.
-    assert "Party: Plumpy (Duckidin), Squeaky (rubber-duckling)" in lines
+    # A class the loaded content lacks (a mod's, not loaded now) is named from its id.
+    assert "Party: Plumpy (Duckidin), Squeaky (Rubber Duckling)" in lines
     # Step 0 at the end says where he ended, not that he never climbed (a goose can lift him
     # and a card slide him back).
     assert "step 0 at the end: the boss was no stronger than at the start" in lines
