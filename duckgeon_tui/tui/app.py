@@ -122,7 +122,7 @@ class DuckgeonApp(StartSizeOnce, ClosedScreenErrors, App[None]):
     def on_mount(self) -> None:
         self.store.remove_stale_temp_files()  # left by games killed while they wrote
         if not self.is_headless and not terminal_gone():
-            self.set_interval(WATCH_SECONDS, self.watch_terminal)
+            self.set_interval(WATCH_SECONDS, self.check_terminal)
         if self.options.start == "title":
             self.when_settled(self.settled)
             return
@@ -133,7 +133,7 @@ class DuckgeonApp(StartSizeOnce, ClosedScreenErrors, App[None]):
         else:
             self.begin()
 
-    def watch_terminal(self) -> None:
+    def check_terminal(self) -> None:
         """Save and quit once the terminal is gone (its window closed while the game ran)."""
         if not terminal_gone():
             return

@@ -7,6 +7,7 @@ import json
 import random
 from pathlib import Path
 
+from textual.pilot import Pilot
 from textual.widgets import DataTable, Static
 
 from duckgeon_tui.content.party import PartyMember
@@ -41,15 +42,21 @@ def finished_runs(saves: Path) -> Path:
     return path
 
 
+async def open_hall(pilot: Pilot[None]) -> HallScreen:
+    """Press `d` on the title and return the Hall of Ducks."""
+    await pilot.press("d")
+    await pilot.pause()
+    hall = pilot.app.screen
+    assert isinstance(hall, HallScreen)
+    return hall
+
+
 async def test_the_hall_lists_runs_and_campaigns_and_replays_one(tmp_path: Path) -> None:
     saves = tmp_path / "saves"
     finished_runs(saves)
     app = DuckgeonApp(LaunchOptions(saves_dir=saves, animation=False))
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.press("d")
-        await pilot.pause()
-        hall = app.screen
-        assert isinstance(hall, HallScreen)
+        hall = await open_hall(pilot)
         table = hall.query_one(DataTable)
         rows = [[str(c) for c in table.get_row_at(i)] for i in range(table.row_count)]
         labels = [row[1] for row in rows]
@@ -127,10 +134,7 @@ async def test_the_hall_and_the_load_list_name_each_duckventurer_s_class(tmp_pat
     session.autosave()
     app = DuckgeonApp(LaunchOptions(saves_dir=saves, animation=False))
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.press("d")
-        await pilot.pause()
-        hall = app.screen
-        assert isinstance(hall, HallScreen)
+        hall = await open_hall(pilot)
         hall.query_one(DataTable).move_cursor(row=3)
         await pilot.pause()
         detail = str(hall.query_one("#hall-detail", Static).render())

@@ -9,7 +9,6 @@ from importlib import import_module
 from pathlib import Path
 
 import pytest
-from textual.dom import DOMNode
 from textual.screen import Screen
 
 import duckgeon_tui.tui
@@ -21,6 +20,7 @@ from duckgeon_tui.tui.screens.new_game import NewGameScreen, PartyRow
 from duckgeon_tui.tui.screens.opening import OpeningScreen
 from duckgeon_tui.tui.screens.title import TitleScreen
 from duckgeon_tui.tui.textual_fixes import StyledOnce
+from tests.app.test_textual_fixes import restyles
 
 LEFT_AS_THEY_ARE = {TitleScreen, OpeningScreen, GamePalette}
 """The first screens (shown as the app starts) and Textual's command palette."""
@@ -68,15 +68,7 @@ async def test_the_title_loads_the_content_while_it_is_read(
             await pilot.pause(0.02)
         assert isinstance(app.screen, TitleScreen)
         assert len(loads) == 1  # loaded before any key, in the background
-        restyled = [0]
-        update_nodes = app.stylesheet.update_nodes
-
-        def counting_styles(nodes: Iterable[DOMNode], animate: bool = False) -> None:
-            nodes = list(nodes)
-            restyled[0] += len(nodes)
-            update_nodes(nodes, animate=animate)
-
-        monkeypatch.setattr(app.stylesheet, "update_nodes", counting_styles)
+        restyled = restyles(app, len)
         await pilot.press("n")
         await pilot.pause()
         assert isinstance(app.screen, NewGameScreen)

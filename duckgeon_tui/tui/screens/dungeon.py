@@ -64,7 +64,6 @@ ROOMY_WIDTH = 100
 FOOTER_FIRST = ("question_mark", "s", "e", "g", "x")
 """The keys the footer shows first, whatever else it has room for (Help, Save, End turn, and
 the legend and Look, which explain the map)."""
-"""Events whose faces the dice tray shows as the latest roll."""
 
 
 class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
