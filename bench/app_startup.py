@@ -1,6 +1,7 @@
 """Time to the first painted frame of `duckgeon play --new ...` vs a bare Textual app (same run),
-and to the dungeon drawn behind it; keypress -> repaint latency in the dungeon; and peak memory
-of a whole game played in the app."""
+and to the dungeon drawn behind it; what the bare app costs with each of the game's layers
+imported first (the floor of each layer); keypress -> repaint latency in the dungeon; and peak
+memory of a whole game played in the app."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import NamedTuple
 
 from key_latency import GAME, KeyTimes, cursor_keys, new_game, reach_the_map
 
@@ -37,14 +39,61 @@ Bare().run()
 """
 
 
+LAYERS = (
+    ("pydantic", "import pydantic.main, pydantic.fields"),
+    ("+ the content models", "import duckgeon_tui.content.bundle"),
+    ("+ the engine", "import duckgeon_tui.engine.game"),
+    (
+        "+ the app and the dungeon's screens",
+        "import duckgeon_tui.tui.games, duckgeon_tui.tui.screens.dungeon",
+    ),
+)
+"""What the game imports before its dungeon can be drawn, layer by layer: the bare app with a
+layer and those above it imported first costs at least what the game pays for them."""
+
 OPENING = b"Opening quest-1"
 """On the opening frame, the first one `duckgeon play --new` paints."""
 DUNGEON = b"Roll the Room Table"
 """On the dungeon's first frame: its prompt for the Entry Room's Room Table roll."""
 
 
-def first_paint(argv: list[str], markers: tuple[bytes, ...], env: dict[str, str]) -> list[float]:
-    """Seconds from starting the process to each marker appearing on its (pseudo) terminal."""
+class Timing(NamedTuple):
+    """Wall-clock seconds from starting a process to a frame, and the CPU seconds it had used."""
+
+    wall: float
+    cpu: float
+
+    def ratio(self, bare: Timing) -> str:
+        """This timing against the bare app's, wall-clock and CPU."""
+        return f"ratio {self.wall / bare.wall:.2f} ({self.cpu / bare.cpu:.2f} in CPU)"
+
+    def ms(self) -> str:
+        """The timing in milliseconds."""
+        return f"{self.wall * 1000:4.0f} ms ({self.cpu * 1000:.0f} ms CPU)"
+
+
+def median(timings: list[Timing]) -> Timing:
+    """The median wall-clock time and the median CPU time of several runs."""
+    return Timing(
+        statistics.median(t.wall for t in timings), statistics.median(t.cpu for t in timings)
+    )
+
+
+def cpu_seconds(pid: int) -> float:
+    """CPU time of every thread of a running process so far (the kernel's scheduler counts it
+    in nanoseconds: steadier than wall-clock time on a busy machine)."""
+    total = 0
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        try:
+            total += int((task / "schedstat").read_text().split()[0])
+        except (OSError, IndexError, ValueError):
+            continue  # a thread that ended meanwhile
+    return total / 1e9
+
+
+def first_paint(argv: list[str], markers: tuple[bytes, ...], env: dict[str, str]) -> list[Timing]:
+    """Seconds from starting the process to each marker appearing on its (pseudo) terminal,
+    and the CPU it had used by then."""
     leader, follower = pty.openpty()
     os.set_blocking(leader, False)
     began = time.perf_counter()
@@ -59,7 +108,7 @@ def first_paint(argv: list[str], markers: tuple[bytes, ...], env: dict[str, str]
     )
     os.close(follower)
     seen = b""
-    found: dict[bytes, float] = {}
+    found: dict[bytes, Timing] = {}
     try:
         while time.perf_counter() - began < TIMEOUT:
             ready, _, _ = select.select([leader], [], [], 0.05)
@@ -71,7 +120,7 @@ def first_paint(argv: list[str], markers: tuple[bytes, ...], env: dict[str, str]
                 plain = ANSI.sub(b"", seen)
                 for marker in markers:
                     if marker not in found and marker in plain:
-                        found[marker] = time.perf_counter() - began
+                        found[marker] = Timing(time.perf_counter() - began, cpu_seconds(proc.pid))
                 if len(found) == len(markers):
                     return [found[m] for m in markers]
             if proc.poll() is not None:
@@ -85,8 +134,8 @@ def first_paint(argv: list[str], markers: tuple[bytes, ...], env: dict[str, str]
         os.close(leader)
 
 
-def startup(saves: Path, bytecode: Path | None) -> tuple[float, float, float]:
-    """Median seconds to the game's first frame, to its dungeon, and to the bare app's first
+def startup(saves: Path, bytecode: Path | None) -> tuple[Timing, Timing, Timing]:
+    """Median timings to the game's first frame, to its dungeon, and to the bare app's first
     frame, run alternately. With
     `bytecode`, compiled modules are kept in that folder between runs, as on a player's
     machine (an installed package has them); without it nothing is kept and every run of the
@@ -108,13 +157,42 @@ def startup(saves: Path, bytecode: Path | None) -> tuple[float, float, float]:
     # Warm the content cache, the compiled modules and the file cache once for both.
     first_paint(game_argv, (OPENING, DUNGEON), env)
     first_paint(bare_argv, (b"Turn bare app",), env)
-    opening, dungeon, bare = [], [], []
+    opening: list[Timing] = []
+    dungeon: list[Timing] = []
+    bare: list[Timing] = []
     for _ in range(RUNS):
         bare.extend(first_paint(bare_argv, (b"Turn bare app",), env))
         first, drawn = first_paint(game_argv, (OPENING, DUNGEON), env)
         opening.append(first)
         dungeon.append(drawn)
-    return statistics.median(opening), statistics.median(dungeon), statistics.median(bare)
+    return median(opening), median(dungeon), median(bare)
+
+
+def layer_floors(saves: Path) -> list[tuple[str, Timing]]:
+    """Each layer's median timing of the bare app's first frame with it (and the layers above
+    it) imported first, and the bare app's own, run alternately, compiled modules kept."""
+    env = {
+        **os.environ,
+        "TERM": "xterm-256color",
+        "COLUMNS": "120",
+        "LINES": "40",
+        "PYTHONPYCACHEPREFIX": str(saves),
+    }
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    marker = (b"Turn bare app",)
+    argvs = [[sys.executable, "-c", BARE_APP]]
+    imports = ""
+    for _, statement in LAYERS:
+        imports += statement + "\n"
+        argvs.append([sys.executable, "-c", imports + BARE_APP])
+    for argv in argvs:
+        first_paint(argv, marker, env)  # compile and cache once
+    times: list[list[Timing]] = [[] for _ in argvs]
+    for _ in range(RUNS):
+        for argv, seen in zip(argvs, times, strict=True):
+            seen.extend(first_paint(argv, marker, env))
+    names = ["bare Textual app", *(name for name, _ in LAYERS)]
+    return [(name, median(seen)) for name, seen in zip(names, times, strict=True)]
 
 
 async def latency_and_memory(saves: Path) -> tuple[KeyTimes, int, int]:
@@ -150,15 +228,16 @@ def main() -> None:
         ):
             opening, dungeon, bare = startup(saves / "startup", bytecode)
             print(f"first paint ({label}), median of {RUNS}:")
-            print(f"  bare Textual app:                  {bare * 1000:.0f} ms")
+            print(f"  bare Textual app:                   {bare.ms()}")
             print(
-                f"  duckgeon play --new, first frame:  {opening * 1000:.0f} ms"
-                f"  ratio {opening / bare:.2f} (goal <= 1.3)"
+                f"  duckgeon play --new, first frame:   {opening.ms()}"
+                f"  {opening.ratio(bare)} (goal <= 1.3)"
             )
-            print(
-                f"  duckgeon play --new, dungeon drawn: {dungeon * 1000:.0f} ms"
-                f"  ratio {dungeon / bare:.2f}"
-            )
+            print(f"  duckgeon play --new, dungeon drawn: {dungeon.ms()}  {dungeon.ratio(bare)}")
+        print(f"the bare app with the game's layers imported first, median of {RUNS}:")
+        floors = layer_floors(saves / "layers")
+        for name, timing in floors:
+            print(f"  {name + ':':37s} {timing.ms()}  {timing.ratio(floors[0][1])}")
         times, turns, peak = asyncio.run(latency_and_memory(saves / "play"))
         print(f"keypress -> repaint: {times.line()} (goal p95 <= 50 ms)")
         print(f"whole game in the app ({turns} turns): peak memory {peak} MB (goal <= 150 MB)")
