@@ -116,11 +116,3 @@ def search_sections(sections: tuple[Section, ...], query: str) -> list[Section]:
     """The sections holding every word of the query (case-insensitive)."""
     words = query.lower().split()
     return [s for s in sections if all(w in s.text.lower() for w in words)]
-
-
-def marked(text: str, query: str) -> str:
-    """A section's Markdown with the query's words in bold (its heading left as it is)."""
-    heading, _, body = text.partition("\n")
-    for word in query.split():
-        body = re.sub(f"({re.escape(word)})", r"**\1**", body, flags=re.IGNORECASE)
-    return f"{heading}\n{body}"

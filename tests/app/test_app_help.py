@@ -11,7 +11,8 @@ from textual.widgets import OptionList
 from duckgeon_tui.tui.app import DuckgeonApp
 from duckgeon_tui.tui.help_text import HOW_TO_PLAY, rules_sections
 from duckgeon_tui.tui.launch import RULES_PATH
-from duckgeon_tui.tui.screens.help import HelpScreen
+from duckgeon_tui.tui.screens.help import SEARCH_DELAY, HelpScreen
+from duckgeon_tui.tui.screens.help_page import HelpPage
 from duckgeon_tui.tui.screens.how_to_play import HowToPlayScreen
 
 DICE = ("DuckWalk", "DuckFighter", "Duck!", "LootCounter", "FunkyDuck", "DuckDuckGoose")
@@ -70,3 +71,42 @@ async def test_how_to_play_from_the_title_fits_one_screen_and_leads_to_the_rules
         await pilot.press("r")
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen)
+
+
+async def test_a_search_picks_its_words_out_where_they_are_drawn_and_pages_scroll_the_page(
+    make_app: Callable[..., DuckgeonApp],
+) -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("question_mark")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, HelpScreen)
+        await pilot.press("slash", *"resist", "enter")
+        await pilot.pause(SEARCH_DELAY + 0.2)
+        page = screen.query_one(HelpPage)
+        assert page.words == ("resist",)
+        # The Markdown is left as written: the word inside code (`choppy_resist`) once showed
+        # the bold marks put around it ("choppy_**resist**").
+        assert "**" not in "".join(line.text for line in page.lines)
+        found = [
+            segment.text
+            for line in page.lines
+            for segment in line
+            if segment.style is not None and segment.style.reverse
+        ]
+        assert found and all(text.lower() == "resist" for text in found)
+        # The page opens at its first match below the heading, not at its top.
+        first = next(i for i, line in enumerate(page.lines[1:], 1) if "resist" in line.text.lower())
+        assert page.scroll_y == max(0, first - 2)
+        # Page Down scrolls the page, also from the contents (it once turned to other sections).
+        contents = screen.query_one(OptionList)
+        assert screen.focused is contents, "Enter in the search box goes to the contents"
+        shown, highlighted, top = screen.page, contents.highlighted, page.scroll_y
+        await pilot.press("pagedown")
+        await pilot.pause()
+        assert screen.page == shown and contents.highlighted == highlighted
+        assert page.scroll_y > top
+        await pilot.press("pageup")
+        await pilot.pause()
+        assert page.scroll_y < top + 1 and screen.page == shown

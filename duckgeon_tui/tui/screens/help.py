@@ -18,7 +18,6 @@ from duckgeon_tui.tui.help_text import (
     HOW_TO_PLAY,
     Section,
     keys_markdown,
-    marked,
     rules_sections,
     search_sections,
 )
@@ -53,6 +52,10 @@ class HelpScreen(BackScreen):
         Binding("left,h", "contents", "Contents", show=False),
         Binding("j", "move(1)", "Down", show=False),
         Binding("k", "move(-1)", "Up", show=False),
+        # The page being read scrolls, whichever pane has the keys (in the contents they
+        # turned a page of sections, and the reader lost the place).
+        Binding("pagedown", "page(1)", "Page down", show=False, priority=True),
+        Binding("pageup", "page(-1)", "Page up", show=False, priority=True),
     ]
 
     def __init__(self, page: str = KEYS_PAGE.title) -> None:
@@ -105,11 +108,11 @@ class HelpScreen(BackScreen):
         self.action_read()
 
     def show_page(self, index: int) -> None:
-        """Show one page, the search's words in bold, from its top (Rich draws the Markdown in
-        one widget: Textual's Markdown widget builds one per block, too slow to open at once)."""
-        text = self.shown[index].text if 0 <= index < len(self.shown) else ""
-        self.page = marked(text, self.query_text) if self.query_text else text
-        self.query_one(HelpPage).show(self.page)
+        """Show one page, the search's words picked out, from its top or its first match (Rich
+        draws the Markdown in one widget: Textual's Markdown widget builds one per block, too
+        slow to open at once)."""
+        self.page = self.shown[index].text if 0 <= index < len(self.shown) else ""
+        self.query_one(HelpPage).show(self.page, tuple(self.query_text.split()))
 
     def on_input_changed(self, event: Input.Changed) -> None:
         # Narrow down once typing pauses, not on every key.
@@ -160,6 +163,13 @@ class HelpScreen(BackScreen):
             self.action_read()
         else:
             self.action_contents()
+
+    def action_page(self, step: int) -> None:
+        page = self.query_one(HelpPage)
+        if step > 0:
+            page.scroll_page_down(animate=False)
+        else:
+            page.scroll_page_up(animate=False)
 
     def action_move(self, step: int) -> None:
         focused = self.focused

@@ -1,8 +1,13 @@
-"""The page of Help being read: Markdown drawn once per width and kept, shown a line at a time."""
+"""The page of Help being read: Markdown drawn once per width and kept, shown a line at a time,
+the words searched for picked out where they are drawn."""
 
 from __future__ import annotations
 
+import re
+
+from rich.cells import cell_len
 from rich.markdown import Markdown
+from rich.style import Style as RichStyle
 from textual.cache import LRUCache
 from textual.geometry import Size
 from textual.scroll_view import ScrollView
@@ -10,9 +15,28 @@ from textual.strip import Strip
 from textual.style import Style
 from textual.visual import Visual, visualize
 
-DRAWN: LRUCache[tuple[str, int, Style], list[Strip]] = LRUCache(64)
-"""Pages already drawn, by Markdown, width and style: reading a page again, or opening Help
-again, draws nothing."""
+DRAWN: LRUCache[tuple[str, int, Style, tuple[str, ...]], list[Strip]] = LRUCache(64)
+"""Pages already drawn, by Markdown, width, style and the words picked out: reading a page again,
+or opening Help again, draws nothing."""
+FOUND = RichStyle(bold=True, reverse=True)
+"""A word searched for, where the page shows it."""
+
+
+def picked_out(strip: Strip, words: re.Pattern[str]) -> Strip:
+    """The line with every match of `words` drawn in `FOUND` (found in the drawn text, so a
+    word inside code, a heading or bold text is picked out the same, and the Markdown is left
+    as written)."""
+    text = strip.text
+    spans = [(cell_len(text[: m.start()]), cell_len(text[: m.end()])) for m in words.finditer(text)]
+    if not spans:
+        return strip
+    cuts = sorted({cut for span in spans for cut in span if cut > 0} | {strip.cell_length})
+    pieces, start = [], 0
+    for piece, end in zip(strip.divide(cuts), cuts, strict=True):
+        found = any(low <= start and end <= high for low, high in spans)
+        pieces.append(piece.apply_style(FOUND) if found else piece)
+        start = end
+    return Strip.join(pieces)
 
 
 class HelpPage(ScrollView, can_focus=True):
@@ -30,18 +54,30 @@ class HelpPage(ScrollView, can_focus=True):
         self.markdown = markdown
         """The Markdown shown (drawn at the first line asked for, once the width is known)."""
         self.lines: list[Strip] = []
-        self.drawn_as: tuple[str, int, Style] | None = None
-        """The Markdown, width and style `lines` were drawn for."""
+        self.words: tuple[str, ...] = ()
+        """The words searched for, picked out on the page."""
+        self.drawn_as: tuple[str, int, Style, tuple[str, ...]] | None = None
+        """The Markdown, width, style and words `lines` were drawn for."""
 
-    def show(self, markdown: str) -> None:
-        """Show this Markdown from its top."""
-        if markdown == self.markdown:
-            self.scroll_home(animate=False)  # the page shown already: nothing to draw again
-            return
-        self.markdown = markdown
-        self.lay_out()
-        self.scroll_home(animate=False)
-        self.refresh()
+    def show(self, markdown: str, words: tuple[str, ...] = ()) -> None:
+        """Show this Markdown with these words picked out, from its top, or from a little above
+        the first line that has one of them."""
+        if (markdown, words) != (self.markdown, self.words):
+            self.markdown, self.words = markdown, words
+            self.lay_out()
+            self.refresh()
+        self.scroll_to(y=self.first_found(), animate=False)
+
+    def first_found(self) -> int:
+        """Where to start reading: two lines above the first word found below the page's
+        heading, or the top."""
+        if not self.words:
+            return 0
+        wanted = [word.lower() for word in self.words]
+        for index, line in enumerate(self.lines[1:], start=1):
+            if any(word in line.text.lower() for word in wanted):
+                return max(0, index - 2)
+        return 0
 
     def on_resize(self) -> None:
         self.lay_out()
@@ -52,18 +88,21 @@ class HelpPage(ScrollView, can_focus=True):
         width = self.scrollable_content_region.width
         if width <= 0:
             return
-        key = (self.markdown, width, self.visual_style)
+        key = (self.markdown, width, self.visual_style, self.words)
         lines = DRAWN.get(key)
         if lines is None:
             visual = visualize(self, Markdown(self.markdown))
             lines = Visual.to_strips(self, visual, width, None, key[2])
+            if self.words:
+                pattern = re.compile("|".join(map(re.escape, self.words)), re.IGNORECASE)
+                lines = [picked_out(line, pattern) for line in lines]
             DRAWN[key] = lines
         self.lines, self.drawn_as = lines, key
         self.virtual_size = Size(width, len(lines))
 
     def render_line(self, y: int) -> Strip:
         width = self.scrollable_content_region.width
-        if self.drawn_as != (self.markdown, width, self.visual_style):
+        if self.drawn_as != (self.markdown, width, self.visual_style, self.words):
             self.lay_out()  # a new theme, or the first line drawn
         index = y + self.scroll_offset.y
         if 0 <= index < len(self.lines):
