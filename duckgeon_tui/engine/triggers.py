@@ -5,6 +5,7 @@ from __future__ import annotations
 from duckgeon_tui.content.characters import Ability
 from duckgeon_tui.engine import funkards
 from duckgeon_tui.engine.errors import RollPurpose
+from duckgeon_tui.engine.events import EventKind
 from duckgeon_tui.engine.state import DuckState
 from duckgeon_tui.engine.world import Character, World
 
@@ -39,10 +40,23 @@ def fire(w: World, trigger: str, ch: Character, source: Character | None) -> Non
 
 
 def _lucky(w: World, ch: Character, ab: Ability) -> bool:
-    """A triggered ability goes off on a d6 of its `chance` or more (1: always)."""
-    return (
-        ab.chance <= 1 or w.roller.d6(w.name(ch), ab.name, RollPurpose.TRIGGER_CHANCE) >= ab.chance
+    """A triggered ability goes off on a d6 of its `chance` or more (1: always); the roll is
+    told either way, so a player sees why an ability did or did not go off."""
+    if ab.chance <= 1:
+        return True
+    name = w.name(ch)
+    rolled = w.roller.d6(name, ab.name, RollPurpose.TRIGGER_CHANCE)
+    ok = rolled >= ab.chance
+    w.emit(
+        EventKind.CARD,
+        f"{name}'s {ab.name} (on a {ab.chance}+): rolls {rolled}"
+        + ("." if ok else ", it does not go off."),
+        actor=name,
+        score=rolled,
+        against=ab.chance,
+        success=ok,
     )
+    return ok
 
 
 def targeted(w: World, ch: Character, by: Character | None) -> None:

@@ -215,8 +215,15 @@ def test_a_knocked_out_duckventurer_loses_its_held_dice() -> None:
 @pytest.mark.parametrize(("face", "ward"), [(3, 0), (4, 1)])
 def test_a_class_triggered_ability_goes_off_on_its_chance(face: int, ward: int) -> None:
     game = scene("room: 1\nphase: room_table", "party:\n  - {name: Lucky, class: lucky}")
-    play(game, f"enter [3,{face}]")  # the Room Table, then Lucky Break's d6 (4+)
+    events = play(game, f"enter [3,{face}]")  # the Room Table, then Lucky Break's d6 (4+)
     assert game.duck("Lucky").ward == ward
+    # The chance roll is told either way: a player once saw nothing of a Bonk Frenzy that
+    # did not go off, and could not tell whether it had been rolled at all.
+    told = the(events, "card", actor="Lucky", against=4)
+    assert (told.score, told.success) == (face, bool(ward))
+    assert told.text == f"Lucky's Lucky Break (on a 4+): rolls {face}" + (
+        "." if ward else ", it does not go off."
+    )
 
 
 def test_a_targeted_card_goes_off_when_a_beastie_attacks() -> None:
