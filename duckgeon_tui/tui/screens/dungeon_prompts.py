@@ -179,7 +179,8 @@ def phase_prompt(
         dice = "die" if view.loot_pool == 1 else "dice"
         return (
             f"The room is Cleared! Who rolls the Loot Pool ({view.loot_pool} {dice})?",
-            roll_text,
+            # Not the last roll (the killing blow's, which read as if it were the Loot's).
+            "Whoever rolls it, the party then shares the total out as it likes.",
         )
     return phase_words(phase).capitalize(), roll_text
 

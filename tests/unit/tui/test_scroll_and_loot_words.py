@@ -4,13 +4,16 @@ is pooled, why the shop refuses."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from duckgeon_tui.engine import Action, Game, RankUp
+from duckgeon_tui.engine.bot import PartyBot
+from duckgeon_tui.engine.events import Event, EventKind
 from duckgeon_tui.tui.dialogs.loot_split import pooled_shares
 from duckgeon_tui.tui.dialogs.share_dice import ShareDiceDialog
 from duckgeon_tui.tui.dialogs.shop import ShopDialog
-from duckgeon_tui.tui.screens.dungeon_prompts import why_not_walk
+from duckgeon_tui.tui.screens.dungeon_prompts import phase_prompt, why_not_walk
 from duckgeon_tui.tui.widgets.scrolls import condition_words, free_action_text
 from tests.unit.engine.test_playouts import _new
 
@@ -87,3 +90,16 @@ def test_sharing_with_a_refused_give_asks_before_dice_are_left() -> None:
     assert answers == [], "the first Enter says dice are left in the Pool"
     dialog.action_done()
     assert answers == [True]
+
+
+def test_the_loot_roll_question_says_the_roller_does_not_matter() -> None:
+    game = started()
+    bot = PartyBot(random.Random(3))
+    while game.phase != "loot_roll":
+        assert game.outcome is None, "the game ended before a room was Cleared"
+        game.apply(bot.choose(game))
+    killing_blow = Event(EventKind.ROLL, "Plumpy rolls DuckFighter: 3.")
+    title, note = phase_prompt(game, "loot_roll", killing_blow, None)
+    assert title.startswith("The room is Cleared! Who rolls the Loot Pool")
+    # The last roll once stood here, and read as if it were the Loot's.
+    assert "DuckFighter" not in note and "shares the total out" in note
