@@ -309,8 +309,9 @@ class NewGameScreen(DismissOnce, StyledOnce, Screen[NewGameSpec | None]):
         if not self.is_attached:
             return
         longer = self.query_one("#quest-story", VerticalScroll).max_scroll_y > 0
-        hint = " (more of the story below: Tab into it, the arrows scroll it)" if longer else ""
-        self.query_one("#quest-label", Label).update(self.what + hint)
+        # The form starts on the players' names, below the story: back up to it.
+        hint = " (more of the story below: shift+Tab back to it, the arrows scroll it)"
+        self.query_one("#quest-label", Label).update(self.what + (hint if longer else ""))
 
     @on(Input.Changed, "#players")
     def players_changed(self) -> None:
