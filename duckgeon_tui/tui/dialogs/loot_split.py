@@ -46,7 +46,8 @@ def pooled_shares(game: Game, total: int) -> tuple[list[int], str]:
 
 
 class LootSplitDialog(LiveDialog[tuple[tuple[str, int], ...] | None]):
-    """Up/down chooses a Duckventurer, left/right (or -/+) moves one Loot; Enter confirms."""
+    """Up/down chooses a Duckventurer, left/right (or -/+) gives or takes one Loot (+ with
+    none left to share takes it from whoever has the most); Enter confirms."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("down,j", "row(1)", "Next", show=False),
@@ -59,7 +60,8 @@ class LootSplitDialog(LiveDialog[tuple[tuple[str, int], ...] | None]):
     ]
     EXPLAIN = (
         "The Loot rolled for the Cleared room is shared out as the players like: choose a "
-        "Duckventurer with up/down, give or take one Loot with + and - (or right and left); "
+        "Duckventurer with up/down, give or take one Loot with + and - (or right and left; + "
+        "takes it from whoever has the most once none is left to share); "
         "a: all of it to them, e: an even split. A Funkard or a Rank costs one Duckventurer's "
         "Loot, so the split offered first pools it on one. Enter shares it once every Loot "
         "has an owner."
@@ -75,11 +77,12 @@ class LootSplitDialog(LiveDialog[tuple[tuple[str, int], ...] | None]):
         self.shares = [0] * len(names)
         self.row = 0
         self.why = ""
-        """Why the split offered first is what it is."""
+        """Why the split offered first is what it is (shown while that split stands)."""
         if offer is not None and len(offer[0]) == len(names) and sum(offer[0]) == total:
             self.shares, self.why = list(offer[0]), offer[1]
         else:
             self.action_even()
+        self.offered = list(self.shares)
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog-box"):
@@ -87,7 +90,7 @@ class LootSplitDialog(LiveDialog[tuple[tuple[str, int], ...] | None]):
             yield Static("", id="split-rows")
             yield Static("", id="split-left")
             if self.why:
-                yield Static(self.why, classes="dialog-detail", markup=False)
+                yield Static(self.why, classes="dialog-detail", id="split-why", markup=False)
             yield self.keys_line()
             with Horizontal(classes="dialog-buttons"):
                 yield TapButton("-1", id="minus")
@@ -113,16 +116,24 @@ class LootSplitDialog(LiveDialog[tuple[tuple[str, int], ...] | None]):
             "All shared." if left == 0 else f"{left} Loot still to share."
         )
         self.query_one("#done", Button).disabled = left != 0
+        for why in self.query("#split-why"):
+            why.display = self.shares == self.offered  # its words are about that split only
 
     def action_row(self, step: int) -> None:
         self.row = (self.row + step) % len(self.names)
         self.redraw()
 
     def action_change(self, step: int) -> None:
-        new = self.shares[self.row] + step
-        if new >= 0 and (step < 0 or self.left() > 0):
-            self.shares[self.row] = new
-            self.redraw()
+        if step < 0 and self.shares[self.row] == 0:
+            return
+        if step > 0 and self.left() == 0:
+            # Every Loot has an owner: + moves one over from whoever has the most.
+            others = [i for i, share in enumerate(self.shares) if i != self.row and share > 0]
+            if not others:
+                return
+            self.shares[max(others, key=lambda i: self.shares[i])] -= 1
+        self.shares[self.row] += step
+        self.redraw()
 
     def action_all_here(self) -> None:
         self.shares = [0] * len(self.names)

@@ -1,0 +1,30 @@
+"""The Loot split dialog: + moves Loot over once all of it has an owner, and the words about
+the split offered first go once the players change it."""
+
+from __future__ import annotations
+
+from textual.app import App
+
+from duckgeon_tui.tui.dialogs.loot_split import LootSplitDialog
+
+
+async def test_plus_moves_loot_over_and_the_offer_s_words_go_with_the_offer() -> None:
+    dialog = LootSplitDialog(17, ["Plumpy", "Pantsy"], ([17, 0], "All to Plumpy (19 Loot)"))
+    app: App[None] = App()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.push_screen(dialog)
+        await pilot.pause()
+        why = dialog.query_one("#split-why")
+        assert why.display
+        await pilot.press("down", "right", "right", "l", "plus")
+        await pilot.pause()
+        # All 17 were Plumpy's: each + on Pantsy once did nothing, without a word.
+        assert dialog.shares == [13, 4] and dialog.left() == 0
+        assert not why.display, "the words about all to Plumpy no longer hold"
+        await pilot.press("left")
+        assert dialog.shares == [13, 3] and dialog.left() == 1, "- still puts one back"
+        await pilot.press("right", "up", "left", "left")
+        assert dialog.shares == [11, 4] and dialog.left() == 2
+        await pilot.press("a")
+        await pilot.pause()
+        assert dialog.shares == [17, 0] and why.display, "back to the split offered"
