@@ -107,7 +107,16 @@ def scroll_text(game: Game, name: str, pal: GameColours, acting: bool, full: boo
             if charges:
                 label += f"+{charges}"
             cards.append(f"{index}.{label}")
-        text.append("  Cards: " + ", ".join(cards) + "\n")
+        marks = [
+            note
+            for shown, note in (
+                (duck.wielded in duck.hand, "* wielded"),
+                (any(duck.charges.get(c) for c in duck.hand), "+ charges"),
+            )
+            if shown
+        ]
+        heading = f"Cards ({', '.join(marks)})" if marks else "Cards"
+        text.append(f"  {heading}: " + ", ".join(cards) + "\n")
     return text
 
 
