@@ -12,6 +12,7 @@ from textual.pilot import Pilot
 from duckgeon_tui.engine import Buy, FreeAction, Game, Leave, RankUp
 from duckgeon_tui.engine.bot import PartyBot
 from duckgeon_tui.tui.app import DuckgeonApp
+from duckgeon_tui.tui.describe import describe_action
 from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog, Refused
 from duckgeon_tui.tui.dialogs.pick_dice import PickDiceDialog
 from duckgeon_tui.tui.dialogs.prepare import PrepareDialog
@@ -332,3 +333,17 @@ def test_dialog_snapshot(
     size: tuple[int, int],
 ) -> None:
     assert snap_compare(make_app(new=True), run_before=opener, terminal_size=size)
+
+
+async def test_the_hint_in_the_log_says_the_action_in_words(
+    make_app: Callable[..., DuckgeonApp],
+) -> None:
+    app = make_app(new=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await played_to(pilot, lambda game: game.phase == "act")
+        hint = screen.flow.hint_action()
+        assert hint is not None
+        await pilot.press("i")
+        (line,) = [e.text for e in screen.query_one(MessageLog).entries if e.kind == "hint"]
+        assert line == f"Hint: {describe_action(screen.game, hint)}"
+        assert str(hint) not in line, "no engine notation"

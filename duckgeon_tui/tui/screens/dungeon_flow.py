@@ -792,7 +792,7 @@ class DungeonFlow:
             self.notify("No hint now.")
             return
         words = describe_action(self.game, action)
-        self.screen.write_log("hint", f"Hint: {words}  [{action}]")
+        self.screen.write_log("hint", f"Hint: {words}")
         self.notify(f"{words}\n({HINT_KEYS[1]} plays it)", title="Hint", timeout=6)
 
     def take_hint(self) -> None:
