@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from duckgeon_tui.saves.store import (
     AUTOSAVE,
+    LESSON_SLOT,
     SaveError,
     SaveStore,
     SaveWriteError,
@@ -12,4 +13,12 @@ from duckgeon_tui.saves.store import (
     default_saves_dir,
 )
 
-__all__ = ["AUTOSAVE", "SaveError", "SaveStore", "SaveWriteError", "SlotInfo", "default_saves_dir"]
+__all__ = [
+    "AUTOSAVE",
+    "LESSON_SLOT",
+    "SaveError",
+    "SaveStore",
+    "SaveWriteError",
+    "SlotInfo",
+    "default_saves_dir",
+]

@@ -31,12 +31,16 @@ if TYPE_CHECKING:
 
 AUTOSAVE = "autosave"
 """The slot written at the end of every turn and on quit."""
+LESSON_SLOT = "tutorial"
+"""Where a Learn to play lesson saves (not an autosave: Continue goes on with the real game)."""
 
 SUFFIX = ".json"
 BACKUP_SUFFIX = ".json.bak"
 RUNS_DIR = "runs"
 SLOT_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 _-]{0,39}$")
 AUTOSAVE_FILE = re.compile(rf"^({AUTOSAVE}(?:-[0-9]+)?)\.json(?:\.bak)?$")
+LESSON_SLOTS = re.compile(rf"^{LESSON_SLOT}(?:-[0-9]+)?$")
+"""The lessons' slot, and those a lesson takes while another game holds it."""
 MAX_DEPTH = 48
 """The deepest nesting of lists and objects a save may have (a real one has about ten)."""
 MAX_CLAIMS = 99

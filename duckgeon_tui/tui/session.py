@@ -11,7 +11,7 @@ from duckgeon_tui.content.errors import ContentErrors
 from duckgeon_tui.content.party import PartyMember
 from duckgeon_tui.engine import Event, Game, IllegalAction, Options
 from duckgeon_tui.engine.lessons import LessonGuide
-from duckgeon_tui.saves import AUTOSAVE, SaveError, SaveStore, SaveWriteError
+from duckgeon_tui.saves import AUTOSAVE, LESSON_SLOT, SaveError, SaveStore, SaveWriteError
 from duckgeon_tui.saves.store import AUTOSAVE_FILE, check_content, now_iso
 from duckgeon_tui.tui.launch import DUCK_NAMES, NewGameSpec
 
@@ -19,9 +19,6 @@ from duckgeon_tui.tui.launch import DUCK_NAMES, NewGameSpec
 # the screen; a built dungeon's builder and the checks of a saved game, when one is asked for.
 if TYPE_CHECKING:
     from duckgeon_tui.saves.models import ClockSummary, ModRef, RunSummary, SaveFile
-
-LESSON_SLOT = "tutorial"
-"""Where a Learn to play lesson saves (not an autosave: Continue goes on with the real game)."""
 
 
 def mod_refs(content: Content) -> list[ModRef]:

@@ -13,6 +13,7 @@ from textual.widgets import DataTable, Static
 from duckgeon_tui.content.characters import DuckClass
 from duckgeon_tui.printable import printable, short_date
 from duckgeon_tui.saves import SaveError, SaveStore, SlotInfo
+from duckgeon_tui.saves.store import LESSON_SLOTS
 from duckgeon_tui.tui.dialogs.confirm import ConfirmDialog
 from duckgeon_tui.tui.party_words import party_words
 from duckgeon_tui.tui.screens.back import BackScreen
@@ -24,6 +25,12 @@ def describe_party(info: SlotInfo, classes: Mapping[str, DuckClass]) -> str:
     if info.header is None:
         return ""
     return printable(party_words(info.header.party, classes))
+
+
+def slot_words(slot: str) -> str:
+    """A slot as the Load list names it: a lesson's as 'Lesson (tutorial)', any other as its
+    own name."""
+    return f"Lesson ({slot})" if LESSON_SLOTS.match(slot) else slot
 
 
 class LoadScreen(BackScreen):
@@ -73,10 +80,10 @@ class LoadScreen(BackScreen):
             header = info.header
             if header is None:
                 state = "(broken; backup good)" if info.backup else "(cannot be opened)"
-                table.add_row(info.slot, state, "", "", info.problem or "")
+                table.add_row(slot_words(info.slot), state, "", "", info.problem or "")
                 continue
             table.add_row(
-                info.slot,
+                slot_words(info.slot),
                 printable(header.quest_name or header.quest),
                 str(header.turn),
                 short_date(header.saved_at),
@@ -102,7 +109,7 @@ class LoadScreen(BackScreen):
             return
         info = self.infos[row]
         if info.header is None:
-            text = f"{info.slot}: cannot be opened: {info.problem}."
+            text = f"{slot_words(info.slot)}: cannot be opened: {info.problem}."
             if info.backup is not None:
                 when = f"turn {info.backup.turn}, {short_date(info.backup.saved_at)}"
                 text += f" Its backup is good ({when}): Enter offers to restore it."
@@ -113,7 +120,7 @@ class LoadScreen(BackScreen):
             players = printable(", ".join(h.players)) or "solo"
             built = "" if h.dungeon_seed is None else f", built dungeon seed {h.dungeon_seed}"
             text = (
-                f"{info.slot}: {printable(h.quest_name or h.quest)}, turn {h.turn}, "
+                f"{slot_words(info.slot)}: {printable(h.quest_name or h.quest)}, turn {h.turn}, "
                 f"seed {h.seed}{built}, players: {players}; started {short_date(h.created_at)}"
             )
         if info.in_use:
