@@ -1,4 +1,4 @@
-"""The Load list names every slot in words."""
+"""The Load list names every slot in words and, at 80 columns too, says whose party it is."""
 
 from __future__ import annotations
 
@@ -42,3 +42,15 @@ async def test_the_lesson_slot_is_named_as_a_lesson(
         table.move_cursor(row=slots.index("Lesson (tutorial)"))
         await pilot.pause()
         assert detail(screen).startswith("Lesson (tutorial): Quest 1, turn 2")
+
+
+async def test_at_80_columns_the_detail_line_says_whose_party_it_is(
+    make_app: Callable[..., DuckgeonApp], saves: Path, write_save: Callable[..., Path]
+) -> None:
+    write_save(SaveStore(saves), "autosave")
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_load(pilot)
+        shown = screen.query_one("#load-detail", Static)
+        assert "saved 2024-05-01 10:03; party: Plumpy (Duckidin)" in detail(screen)
+        assert shown.region.bottom <= 23, "the detail line above the footer, all of it in sight"

@@ -119,9 +119,11 @@ class LoadScreen(BackScreen):
             h = info.header
             players = printable(", ".join(h.players)) or "solo"
             built = "" if h.dungeon_seed is None else f", built dungeon seed {h.dungeon_seed}"
+            # the date saved and the party too: at 80 columns their columns are off the screen
             text = (
                 f"{slot_words(info.slot)}: {printable(h.quest_name or h.quest)}, turn {h.turn}, "
-                f"seed {h.seed}{built}, players: {players}; started {short_date(h.created_at)}"
+                f"seed {h.seed}{built}, players: {players}; started {short_date(h.created_at)}, "
+                f"saved {short_date(h.saved_at)}; party: {describe_party(info, self.duck_classes)}"
             )
         if info.in_use:
             text += " Another Duckgeon game is playing in this slot now."
