@@ -347,3 +347,22 @@ async def test_the_hint_in_the_log_says_the_action_in_words(
         (line,) = [e.text for e in screen.query_one(MessageLog).entries if e.kind == "hint"]
         assert line == f"Hint: {describe_action(screen.game, hint)}"
         assert str(hint) not in line, "no engine notation"
+
+
+async def test_every_action_names_the_dice_to_pick_in_one_line(
+    make_app: Callable[..., DuckgeonApp],
+) -> None:
+    app = make_app(new=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await played_to(pilot, lambda game: game.phase == "pick")
+        await until(pilot, lambda: isinstance(app.screen, PickDiceDialog), "the dice picker")
+        await pilot.press("escape", "full_stop")  # the map, then every action
+        await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "every action")
+        menu = app.screen
+        assert isinstance(menu, ChooseActionDialog)
+        picks = [label for label, _ in menu.choices if label.startswith("Pick")]
+        count = screen.game.dice_to_pick
+        assert picks == [f"Pick the turn's {count} DuckDice, any mix of W F D L K G (p)"]
+        assert len(menu.choices) < 20
+        await pilot.press("1")
+        await until(pilot, lambda: isinstance(app.screen, PickDiceDialog), "the picker again")

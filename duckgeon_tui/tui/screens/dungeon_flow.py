@@ -52,6 +52,7 @@ from duckgeon_tui.tui.screens.dungeon_prompts import (
     CLOSED_DIALOGS,
     FREE_NOTHING,
     FREE_WORDS,
+    PICK,
     PREPARE,
     ROOM_TABLE_WORDS,
     MenuItem,
@@ -607,6 +608,10 @@ class DungeonFlow:
 
     async def menu_step(self, title: str, items: Sequence[MenuItem]) -> None:
         chosen = await self.choose(title, items)
+        if chosen == PICK:  # the dice picker, as `p` opens it
+            self.closed = None
+            await self.advance()
+            return
         if chosen == PREPARE:
             chosen = await self.prepare()
         if isinstance(chosen, AimGroup):
@@ -775,8 +780,12 @@ class DungeonFlow:
         self.run()
 
     def all_actions(self) -> None:
-        """`.`: every legal action now, in a menu."""
-        self.menu_then_flow("Everything you can do now", self.game.legal_actions())
+        """`.`: every legal action now, in a menu (the dice to pick: one line)."""
+        legal = self.game.legal_actions()
+        items: list[MenuItem] = [a for a in legal if not isinstance(a, Pick)]
+        if len(items) < len(legal):
+            items.insert(0, PICK)
+        self.menu_then_flow("Everything you can do now", items)
 
     def extra(self, which: str) -> None:
         """The shop or the quest map opened by its key; the flow goes on after it."""

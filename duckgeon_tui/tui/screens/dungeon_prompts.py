@@ -3,7 +3,7 @@ of a phase that has no dialog of its own."""
 
 from __future__ import annotations
 
-from duckgeon_tui.content.vocabulary import DIE_NAMES
+from duckgeon_tui.content.vocabulary import DIE_LETTERS, DIE_NAMES
 from duckgeon_tui.engine import Action, Event, Game
 from duckgeon_tui.engine.acting import roll_text as pending_text
 from duckgeon_tui.tui.describe import describe_action, snare_name, space_name
@@ -80,6 +80,9 @@ def leave_question(game: Game, number: int) -> tuple[str, str]:
 
 PREPARE = "prepare"
 """The free-action menu's entry that opens the Prepare dialog."""
+PICK = "pick"
+"""The every-action menu's one entry for the turn's dice (it opens the dice picker), in place
+of a line for each of the hundreds of mixes of them."""
 MENU_LABELS = {
     SHOP: "Shop: buy Funkards, rank up (r)",
     MAP: "Quest map: rooms, corridors, leave the room (M)",
@@ -104,13 +107,16 @@ rules' order: the free action menu's)."""
 
 MenuItem = Action | AimGroup | Refused | str
 """A line of a menu: an action, a group of actions chosen on the map next, a line that cannot
-be chosen now, or a named entry (SHOP, MAP, PREPARE)."""
+be chosen now, or a named entry (SHOP, MAP, PREPARE, PICK)."""
 
 
 def menu_label(game: Game, item: MenuItem) -> str:
     """A menu line: an action described, a group chosen on the map, or a named entry."""
     if isinstance(item, (AimGroup, Refused)):
         return item.label
+    if item == PICK:
+        letters = " ".join(DIE_LETTERS.values())
+        return f"Pick the turn's {game.dice_to_pick} DuckDice, any mix of {letters} (p)"
     if isinstance(item, str):
         return MENU_LABELS[item]
     return describe_action(game, item)
