@@ -64,6 +64,9 @@ class SaveHeader(SaveModel):
     phase: str = ""
     created_at: str = Field(description="ISO 8601 time the game was started.")
     saved_at: str = Field(description="ISO 8601 time of this save.")
+    finished_at: str | None = Field(
+        default=None, description="ISO 8601 time the game ended; none: it goes on."
+    )
 
     @field_validator("party", mode="before")
     @classmethod

@@ -101,6 +101,8 @@ class GameSession:
     """Why the last autosave failed, while saving fails (None once a write succeeds)."""
     lesson: LessonGuide | None = None
     """The prompts of a Learn to play lesson, following the game (None for any other game)."""
+    finished_at: str | None = None
+    """When the game ended (None while it goes on): a game continued after its end keeps it."""
 
     @classmethod
     def new(cls, content: Content, spec: NewGameSpec, store: SaveStore) -> GameSession:
@@ -197,6 +199,9 @@ class GameSession:
         # it); a lesson, in the lessons' slot.
         wanted = slot if AUTOSAVE_FILE.match(slot + ".json") else AUTOSAVE
         autosave, note = claim_slot(store, wanted if guide is None else LESSON_SLOT)
+        header = save.header
+        # A game over saved before saves kept its end: it ended when it was saved.
+        ended = header.finished_at or (header.saved_at if game.outcome is not None else None)
         return cls(
             content,
             game,
@@ -209,6 +214,7 @@ class GameSession:
             slot=autosave,
             slot_note=note,
             lesson=guide,
+            finished_at=ended,
         )
 
     @property
@@ -234,6 +240,14 @@ class GameSession:
         self.autosave()
         return events
 
+    def ended_at(self) -> str | None:
+        """When the game ended: the first time it is seen over (None while it goes on)."""
+        if self.game.outcome is None:
+            return None
+        if self.finished_at is None:
+            self.finished_at = now_iso()
+        return self.finished_at
+
     # Saving ------------------------------------------------------------------------------
 
     def to_save(self) -> SaveFile:
@@ -253,6 +267,7 @@ class GameSession:
             phase=str(game.phase),
             created_at=self.created_at,
             saved_at=now_iso(),
+            finished_at=self.ended_at(),
         )
         return SaveFile(
             header=header,
@@ -324,7 +339,7 @@ class GameSession:
             dungeon_seed=dungeon_seed(game),
             mods=mod_refs(self.content),
             started_at=self.created_at,
-            finished_at=now_iso(),
+            finished_at=self.ended_at() or now_iso(),
             messages=[event.text for event in self.events],
             replay=replay_data(game, self.content),
         )

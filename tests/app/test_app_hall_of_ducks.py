@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+import shutil
 from pathlib import Path
 
 from textual.pilot import Pilot
@@ -122,6 +123,38 @@ async def test_continuing_a_won_game_lists_its_run_once(tmp_path: Path) -> None:
         await pilot.pause()
         assert isinstance(app.screen, HallScreen)
         assert app.screen.query_one(DataTable).row_count == 1
+
+
+async def test_a_finished_game_continued_keeps_the_time_it_ended(tmp_path: Path) -> None:
+    saves = tmp_path / "saves"
+    store = SaveStore(saves)
+    session = GameSession.new(
+        game_content(), NewGameSpec("quest-1", ("Sam",), PARTY, seed=4), store
+    )
+    finish_with_the_bot(session, PartyBot(random.Random(4)))
+    # Saved as the game ended, by a game from before saves kept that time, and its run
+    # summary could not be written then.
+    ended = "2024-05-01T10:00:00+00:00"
+    save = store.load(session.slot)
+    header = save.header.model_copy(update={"saved_at": ended, "finished_at": None})
+    store.write(session.slot, save.model_copy(update={"header": header}))
+    shutil.rmtree(saves / "runs")
+    app = DuckgeonApp(LaunchOptions(saves_dir=saves, animation=False))
+    async with app.run_test(size=(120, 40)) as pilot:
+        for _ in range(2):  # the game over shown again, its autosave written again
+            await pilot.press("c")
+            await pilot.pause()
+            assert isinstance(app.screen, GameOverDialog)
+            await pilot.press("escape")
+            await pilot.pause()
+            assert store.load(session.slot).header.finished_at == ended
+            shutil.rmtree(saves / "runs")  # its summary is written again: from the save
+        await pilot.press("c")
+        await pilot.pause()
+        await pilot.press("escape")
+        hall = await open_hall(pilot)
+        assert [run.finished_at for run in store.run_summaries()] == [ended]
+        assert str(hall.query_one(DataTable).get_row_at(0)[0]) == "2024-05-01 10:00"
 
 
 async def test_the_hall_and_the_load_list_name_each_duckventurer_s_class(tmp_path: Path) -> None:
