@@ -8,6 +8,7 @@ from collections.abc import Callable
 from test_app_map_choosing import at_the_crossroads
 from textual.pilot import Pilot
 from textual.widgets import OptionList
+from textual.widgets._footer import FooterKey
 
 from duckgeon_tui.tui.app import DuckgeonApp
 from duckgeon_tui.tui.dialogs.beasties_turn import BeastiesTurnDialog
@@ -86,22 +87,43 @@ async def test_the_full_stop_lists_every_action_in_words(
         assert lines and not any(line.startswith("pick ") for line in lines)
 
 
+async def beasties_turn_escaped(pilot: Pilot[None]) -> DungeonScreen:
+    """A new game played to a turn with Beasties in the room, ended; Escape on the Beasties'
+    turn summary."""
+    app = pilot.app
+    screen = await played_to(pilot, lambda game: game.phase == "act" and bool(game.beasties))
+    await pilot.press("e")
+    await pilot.pause()
+    if isinstance(app.screen, ConfirmDialog):  # dice left unused
+        await pilot.press("y")
+    await until(pilot, lambda: isinstance(app.screen, BeastiesTurnDialog), "their turn")
+    await pilot.press("escape")
+    await pilot.pause(0.2)
+    return screen
+
+
 async def test_escape_at_the_beasties_turn_leaves_the_map_until_p(
     make_app: Callable[..., DuckgeonApp],
 ) -> None:
     app = make_app(new=True)
     async with app.run_test(size=(120, 40)) as pilot:
-        screen = await played_to(pilot, lambda game: game.phase == "act" and bool(game.beasties))
+        screen = await beasties_turn_escaped(pilot)
         game = screen.game
-        await pilot.press("e")
-        await pilot.pause()
-        if isinstance(app.screen, ConfirmDialog):  # dice left unused
-            await pilot.press("y")
-        await until(pilot, lambda: isinstance(app.screen, BeastiesTurnDialog), "their turn")
-        await pilot.press("escape")
-        await pilot.pause(0.2)
         assert app.screen is screen, "the map, no dialog over it"
         assert game.phase == "pick"
         assert screen.choice.words == "Choose the dice: p opens the dice picker again"
         await pilot.press("p")
         await until(pilot, lambda: isinstance(app.screen, PickDiceDialog), "the dice picker")
+
+
+async def test_at_80_columns_the_footer_shows_p_after_escape_at_the_beasties_turn(
+    make_app: Callable[..., DuckgeonApp],
+) -> None:
+    app = make_app(new=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await beasties_turn_escaped(pilot)
+        assert app.screen is screen and screen.choice.words
+        keys = {key.key: key for key in screen.query(FooterKey)}
+        palette = keys["ctrl+p"]
+        assert "p" in keys and keys["p"].description == "Go on"
+        assert keys["p"].region.width and keys["p"].region.right <= palette.region.x

@@ -64,6 +64,9 @@ ROOMY_WIDTH = 100
 FOOTER_FIRST = ("question_mark", "s", "e", "g", "x")
 """The keys the footer shows first, whatever else it has room for (Help, Save, End turn, and
 the legend and Look, which explain the map)."""
+GO_ON = "p"
+"""The key that goes on with the turn: shown next while a dialog the players closed waits for
+it (the banner says so), even at 80 columns."""
 
 
 class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
@@ -80,7 +83,7 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
             Binding(str(n), f"use_die({n - 1})", "Use die", show=n == 1, key_display="1-9")
             for n in range(1, 10)
         ],
-        Binding("p", "resume", "Go on"),
+        Binding(GO_ON, "resume", "Go on"),
         Binding("tab", "next_duck(1)", "Next duck"),
         Binding("shift+tab", "next_duck(-1)", "Prev duck", show=False),
         Binding("tab", "next_mark(1)", "Next space"),
@@ -199,9 +202,12 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
     @property
     def active_bindings(self) -> dict[str, ActiveBinding]:
         """The keys, Help, Save and End turn first: the footer always has room for them (the
-        app's own Tab would otherwise come first)."""
+        app's own Tab would otherwise come first); then `p` while only it goes on (a dialog
+        closed: the banner's words, and nothing to choose on the map)."""
         bindings = super().active_bindings
-        return {**{k: bindings[k] for k in FOOTER_FIRST if k in bindings}, **bindings}
+        waiting = self.choice.words and not self.choice.active
+        first = (*FOOTER_FIRST, GO_ON) if waiting else FOOTER_FIRST
+        return {**{k: bindings[k] for k in first if k in bindings}, **bindings}
 
     def check_action(self, action: str, _parameters: tuple[object, ...]) -> bool | None:
         if not self.built() and self.is_mounted:
