@@ -57,3 +57,36 @@ async def test_the_map_zooms_when_it_fits_and_clicks_find_their_space(
             last = view.render_line(view.size.height - 1).text
             assert "v" not in last, "the scroll mark was drawn over a space of the room"
             assert "v more below" in str(view.border_subtitle)
+
+
+async def test_the_spaces_to_choose_scroll_into_view_or_the_edge_counts_them(
+    make_app: Callable[..., DuckgeonApp], to_dungeon: ToDungeon
+) -> None:
+    app = make_app(new=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await to_dungeon(pilot)
+        view = screen.query_one(MapView)
+        view.styles.height = 8
+        view.scroll_home(animate=False)
+        await pilot.pause()
+        bottom = len(view.cells) - 2
+        view.cursor = (2, bottom - 1)
+        view.marks = {(3, bottom): "reach", (4, bottom): "target", (5, bottom): "sight"}
+        await pilot.pause()
+        # Near enough to the cursor to fit: the choices come into view, and no edge counts them.
+        assert view.hidden_choices()["below"] == 0
+        assert view.scroll_offset.y > 0
+        assert "to choose" not in str(view.border_subtitle)
+        # Too far apart to fit: the view stays on the cursor, the edges count what is beyond.
+        view.scroll_home(animate=False)
+        view.cursor = (2, 1)
+        view.marks = {(2, 2): "reach", (3, bottom): "reach", (4, bottom): "target"}
+        await pilot.pause()
+        assert view.scroll_offset.y == 0
+        assert view.hidden_choices() == {"above": 0, "below": 2, "left": 0, "right": 0}
+        assert "v more below, 2 to choose (tab)" in str(view.border_subtitle)
+        view.next_mark(1)
+        view.next_mark(1)
+        await pilot.pause()
+        assert view.cursor == (3, bottom)
+        assert "^ more above, 1 to choose (tab)" in str(view.border_title)

@@ -126,7 +126,20 @@ class MapView(ScrollView, can_focus=True):
             self.redraw()
 
     def watch_marks(self) -> None:
+        self.show_choices()
+        self.show_edges()
         self.refresh()
+
+    def show_choices(self) -> None:
+        """Scroll the spaces that may be chosen into view, with the cursor, when they fit."""
+        wide, high = self.scale
+        spaces = [p for p, m in self.marks.items() if m in CHOOSABLE]
+        if not spaces:
+            return
+        regions = [Region(c * wide, r * high, wide, high) for c, r in [*spaces, self.cursor]]
+        around = Region.from_union(regions)
+        if around.width <= self.size.width and around.height <= self.size.height:
+            self.scroll_to_region(around, animate=False, immediate=True)
 
     def redraw(self) -> None:
         """Build every space again from the game as it stands now (a smaller room moves the
@@ -242,15 +255,38 @@ class MapView(ScrollView, can_focus=True):
 
     def edge_words(self) -> tuple[str, str]:
         """What the map's top and bottom edges say where the room goes on beyond them (it is
-        scrolled, never cut): drawn on the border, never over a space of the room."""
+        scrolled, never cut), and how many spaces to choose from are out there: drawn on the
+        border, never over a space of the room."""
         x, y = self.scroll_offset
-        top = "^ more above" if y > 0 else ""
-        below = ["v more below"] if y < self.max_scroll_y else []
+        hidden = self.hidden_choices()
+        top = _edge("^ more above", hidden["above"]) if y > 0 else ""
+        below = [_edge("v more below", hidden["below"])] if y < self.max_scroll_y else []
         if x > 0:
-            below.insert(0, "< more left")
+            below.insert(0, _edge("< more left", hidden["left"]))
         if x < self.max_scroll_x:
-            below.append("more right >")
+            below.append(_edge("more right >", hidden["right"]))
         return top, "  ".join(below)
+
+    def hidden_choices(self) -> dict[str, int]:
+        """How many spaces that may be chosen lie beyond each edge of the view (scrolled off)."""
+        left, top = self.margins()
+        wide, high = self.scale
+        x, y = self.scroll_offset
+        width, height = self.size
+        hidden = dict.fromkeys(("above", "below", "left", "right"), 0)
+        for (col, row), mark in self.marks.items():
+            if mark not in CHOOSABLE:
+                continue
+            line, column = top + row * high, left + col * wide
+            if line + high <= y:
+                hidden["above"] += 1
+            elif line >= y + height:
+                hidden["below"] += 1
+            elif column + wide <= x:
+                hidden["left"] += 1
+            elif column >= x + width:
+                hidden["right"] += 1
+        return hidden
 
     def show_edges(self) -> None:
         """Write the edges' words on the border."""
@@ -350,6 +386,11 @@ class MapView(ScrollView, can_focus=True):
 
     def on_blur(self) -> None:
         self.refresh()
+
+
+def _edge(words: str, choices: int) -> str:
+    """An edge's words, with the spaces to choose from beyond it (Tab reaches them)."""
+    return f"{words}, {choices} to choose (tab)" if choices else words
 
 
 def zoomed(cell: Cell, zoom: int, part: int) -> str:
