@@ -110,3 +110,23 @@ async def test_a_search_picks_its_words_out_where_they_are_drawn_and_pages_scrol
         await pilot.press("pageup")
         await pilot.pause()
         assert page.scroll_y < top + 1 and screen.page == shown
+
+
+async def test_a_contents_title_too_long_for_its_pane_goes_on_under_itself(
+    make_app: Callable[..., DuckgeonApp],
+) -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("question_mark")
+        await pilot.pause()
+        contents = app.screen.query_one(OptionList)
+        drawn = [contents.render_line(y).text for y in range(contents.size.height)]
+        long_title = next(s for s in rules_sections(RULES_PATH) if s.title.startswith("1. Content"))
+        first = next(n for n, line in enumerate(drawn) if "1. Content" in line)
+        start = drawn[first].index("1.")
+        follow = drawn[first + 1]
+        assert start == 2  # a level-2 title, two columns in
+        assert follow[: start + 2].strip() == "", f"a wrapped title went back left: {follow!r}"
+        assert follow[start + 2] != " ", follow
+        words = " ".join(line.strip() for line in drawn[first : first + 3])
+        assert long_title.title.split(",")[1].strip() in words

@@ -6,10 +6,12 @@ from __future__ import annotations
 from functools import cache
 from typing import ClassVar
 
+from rich.console import Console, ConsoleOptions, RenderResult
+from rich.measure import Measurement
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal
-from textual.content import Content
 from textual.timer import Timer
 from textual.widgets import Input, Label, OptionList
 from textual.widgets.option_list import Option
@@ -26,17 +28,37 @@ from duckgeon_tui.tui.screens.back import BackScreen
 from duckgeon_tui.tui.screens.help_page import HelpPage
 from duckgeon_tui.tui.textual_fixes import GameFooter, GameHeader
 
+HANGING = 2
+"""How much further in a contents title goes on when it wraps."""
 SEARCH_DELAY = 0.25
 """Seconds of no typing before the contents are narrowed down."""
 HOW_TO_PLAY_PAGE = Section("How to play", 1, HOW_TO_PLAY)
 KEYS_PAGE = Section("Keys", 1, keys_markdown())
 
 
+class ContentsTitle:
+    """A page's title in the contents, indented by its depth; a title too long for the pane
+    goes on under itself, two columns further in, never back at the pane's left edge."""
+
+    def __init__(self, title: str, indent: int) -> None:
+        self.title = title
+        self.indent = indent
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        room = max(1, options.max_width - self.indent - HANGING)
+        lines = Text(self.title).wrap(console, room)
+        for number, line in enumerate(lines):
+            yield Text(" " * (self.indent + (HANGING if number else 0))) + line
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return Measurement(self.indent + HANGING + 1, self.indent + len(self.title))
+
+
 @cache
 def contents_entry(page: Section) -> Option:
     """A page's line in the contents, indented by its depth (made once: its drawing is kept
     with it, so Help opens again without drawing its contents anew)."""
-    return Option(Content("  " * (page.level - 1) + page.title))
+    return Option(ContentsTitle(page.title, 2 * (page.level - 1)))
 
 
 class HelpScreen(BackScreen):
