@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from textual.containers import VerticalScroll
 from textual.pilot import Pilot
-from textual.widgets import Button, Input, Label, Select, Static
+from textual.widgets import Button, Checkbox, Input, Label, Select, Static
 from textual.widgets._footer import FooterKey
 
 from duckgeon_tui.saves import AUTOSAVE, SaveStore
@@ -176,9 +176,9 @@ async def test_new_game_shows_the_whole_story_of_quest_2_at_80x24(
         text = str(screen.query_one("#quest-flavour", Static).render())
         assert "INTERACT with the Gateway" in text and text.rstrip().endswith("optional.")
         label = str(screen.query_one("#quest-label", Label).render())
-        assert label == (
-            "Quest (more of the story below: shift+Tab back to it, the arrows scroll it)"
-        )
+        assert label == "Quest (the story goes on below: shift+Tab to it, arrows scroll)"
+        drawn = screen.query_one("#quest-label", Label)
+        assert drawn.size.height == 1 and len(label) <= drawn.size.width, "the hint is cut off"
         players = screen.query_one("#players", Input)
         players.focus()  # where the form starts
         for _ in range(3):  # over the Dungeon choice, when there is one to make
@@ -288,3 +288,19 @@ async def test_a_duckventurer_added_just_before_start_keeps_its_class(
         await pilot.pause()
     assert len(started) == 1, "the game starts"
     assert all(member.class_id in app.content.classes for member in started[0].party)
+
+
+async def test_new_game_options_show_on_or_off_by_their_mark_not_only_their_colour(
+    make_app: Callable[..., DuckgeonApp],
+) -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_new_game(pilot)
+        omens, animation = (
+            screen.query_one(f"#{name}", Checkbox) for name in ("omens", "animation")
+        )
+        assert str(omens.render()).startswith("\u2590 \u258c"), "off: an empty box"
+        assert str(animation.render()).startswith("\u2590X\u258c"), "on: a marked box"
+        omens.toggle()
+        await pilot.pause()
+        assert str(omens.render()).startswith("\u2590X\u258c")

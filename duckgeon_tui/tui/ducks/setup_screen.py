@@ -27,6 +27,7 @@ from duckgeon_tui.tui.ducks.config import COLOUR_NAMES, DucksConfig, Seat
 from duckgeon_tui.tui.ducks.game_screen import DucksGameScreen
 from duckgeon_tui.tui.ducks.save import SLOT, read_save
 from duckgeon_tui.tui.textual_fixes import GameFooter, GameHeader, StyledOnce
+from duckgeon_tui.tui.widgets.tick_box import TickBox
 
 SEAT_CHOICES: list[tuple[str, str]] = [
     ("Human", "human"),
@@ -113,13 +114,13 @@ class DucksSetupScreen(StyledOnce, Screen[None]):
                             type="integer",
                             id="seed",
                         )
-                    yield Checkbox(
+                    yield TickBox(
                         "Advanced: all 8 in a group (3 players)",
                         value=initial.advanced,
                         id="advanced",
                     )
-                    yield Checkbox("Animate the slides", value=initial.animate, id="animate")
-                    yield Checkbox(
+                    yield TickBox("Animate the slides", value=initial.animate, id="animate")
+                    yield TickBox(
                         "Duck letters W B R U (colour-blind)",
                         value=initial.letters,
                         id="letters",

@@ -26,6 +26,7 @@ from duckgeon_tui.tui.launch import (
     random_seed,
 )
 from duckgeon_tui.tui.textual_fixes import GameFooter, GameHeader, StyledOnce
+from duckgeon_tui.tui.widgets.tick_box import TickBox
 
 MAX_PLAYERS = 6
 FIRST_PLAYER = "Player 1"
@@ -196,9 +197,9 @@ class NewGameScreen(DismissOnce, StyledOnce, Screen[NewGameSpec | None]):
                 yield Input(str(random_seed()), id="seed", type="integer", max_length=12)
                 yield Button("Random  ^r", id="reseed")
             yield Label("Options", classes="form-label")
-            yield Checkbox("Omens shuffled into the deck", id="omens")
-            yield Checkbox("Physical dice (type in your own rolls)", id="physical")
-            yield Checkbox("Animations", value=True, id="animation")
+            yield TickBox("Omens shuffled into the deck", id="omens")
+            yield TickBox("Physical dice (type in your own rolls)", id="physical")
+            yield TickBox("Animations", value=True, id="animation")
             yield Static("", id="form-error", markup=False)
             with Horizontal(classes="form-buttons"):
                 yield Button("Start  ^s", id="start", variant="primary")
@@ -310,7 +311,7 @@ class NewGameScreen(DismissOnce, StyledOnce, Screen[NewGameSpec | None]):
             return
         longer = self.query_one("#quest-story", VerticalScroll).max_scroll_y > 0
         # The form starts on the players' names, below the story: back up to it.
-        hint = " (more of the story below: shift+Tab back to it, the arrows scroll it)"
+        hint = " (the story goes on below: shift+Tab to it, arrows scroll)"
         self.query_one("#quest-label", Label).update(self.what + (hint if longer else ""))
 
     @on(Input.Changed, "#players")
