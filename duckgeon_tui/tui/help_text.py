@@ -25,7 +25,7 @@ knocked-out duck up with F 1).
 2. **Pick SIX DuckDice** for the party, any mix of the six kinds (`p` opens the dialog).
 3. **Share them out**: any Duckventurer may take any number; LootCounters go to the pool.
 4. **Act**: each die is one Action, rolled and resolved at once (`1`-`9` or click a die).
-   A Duckventurer with no die may take a free Action instead (`f`).
+   A Duckventurer with no die may declare a free Action instead (`f`): it happens in step 6.
 5. **End the turn** (`e`): the Beasties act, each in turn.
 6. **Free Actions resolve**, unused dice are lost; a Cleared room then pays out its Loot.
 

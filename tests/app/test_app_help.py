@@ -67,6 +67,9 @@ async def test_how_to_play_from_the_title_fits_one_screen_and_leads_to_the_rules
         assert all(die in text for die in DICE) and "To win" in text
         for stat in ("**F** Fatty", "**Q** Quack", "**P** Peanut Brain"):  # P + the roll...
             assert stat in text
+        # A free Action is declared while the party acts and happens after the Beasties.
+        assert "free Action instead (`f`): it happens in step 6" in text
+        assert "6. **Free Actions resolve**" in text
         assert screen.query_one(VerticalScroll).max_scroll_y == 0, "all of it on one screen"
         await pilot.press("r")
         await pilot.pause()
