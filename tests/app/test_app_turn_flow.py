@@ -3,7 +3,7 @@ off, and a dialog the player closed does not come back by itself after another s
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 
 from test_app_map_choosing import at_the_crossroads
 from textual.pilot import Pilot
@@ -19,6 +19,8 @@ from duckgeon_tui.tui.dialogs.quest_map import QuestMapDialog
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
 from duckgeon_tui.tui.screens.message_history import MessageHistoryScreen
 from tests.support.dungeon_app import played_to, until
+
+ToDungeon = Callable[[Pilot], Awaitable[DungeonScreen]]
 
 
 async def at_the_picker(pilot: Pilot[None]) -> None:
@@ -127,3 +129,16 @@ async def test_at_80_columns_the_footer_shows_p_after_escape_at_the_beasties_tur
         palette = keys["ctrl+p"]
         assert "p" in keys and keys["p"].description == "Go on"
         assert keys["p"].region.width and keys["p"].region.right <= palette.region.x
+
+
+async def test_at_80_columns_the_footer_shows_how_a_duckventurer_acts(
+    make_app: Callable[..., DuckgeonApp], to_dungeon: ToDungeon
+) -> None:
+    app = make_app(new=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await to_dungeon(pilot)
+        keys = {key.key: key for key in screen.query(FooterKey)}
+        palette = keys["ctrl+p"]
+        for key in ("question_mark", "s", "e", "1"):
+            assert keys[key].region.width and keys[key].region.right <= palette.region.x, key
+        assert keys["1"].description == "Use die"

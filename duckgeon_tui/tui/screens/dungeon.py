@@ -61,9 +61,10 @@ SNUG_HEIGHTS = range(40, 50)
 ROOMY_HEIGHT = 40
 ROOMY_WIDTH = 100
 """Screens at least this big show every Scroll whole and the map legend beside the room."""
-FOOTER_FIRST = ("question_mark", "s", "e", "g", "x")
-"""The keys the footer shows first, whatever else it has room for (Help, Save, End turn, and
-the legend and Look, which explain the map)."""
+FOOTER_FIRST = ("question_mark", "s", "e", "1", "g", "x")
+"""The keys the footer shows first, whatever else it has room for (Help, Save, End turn, the
+dice's 1-9, which is how a Duckventurer acts, and the legend and Look, which explain the
+map)."""
 GO_ON = "p"
 """The key that goes on with the turn: shown next while a dialog the players closed waits for
 it (the banner says so), even at 80 columns."""
@@ -201,7 +202,7 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
 
     @property
     def active_bindings(self) -> dict[str, ActiveBinding]:
-        """The keys, Help, Save and End turn first: the footer always has room for them (the
+        """The keys, Help, Save, End turn and 1-9 first: the footer always has room for them (the
         app's own Tab would otherwise come first); then `p` while only it goes on (a dialog
         closed: the banner's words, and nothing to choose on the map)."""
         bindings = super().active_bindings
