@@ -3,7 +3,7 @@ off, and a dialog the player closed does not come back by itself after another s
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 
 from test_app_map_choosing import at_the_crossroads
 from textual.pilot import Pilot
@@ -18,9 +18,7 @@ from duckgeon_tui.tui.dialogs.pick_dice import PickDiceDialog
 from duckgeon_tui.tui.dialogs.quest_map import QuestMapDialog
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
 from duckgeon_tui.tui.screens.message_history import MessageHistoryScreen
-from tests.support.dungeon_app import played_to, until
-
-ToDungeon = Callable[[Pilot], Awaitable[DungeonScreen]]
+from tests.support.dungeon_app import dungeon, played_to, until
 
 
 async def at_the_picker(pilot: Pilot[None]) -> None:
@@ -132,11 +130,18 @@ async def test_at_80_columns_the_footer_shows_p_after_escape_at_the_beasties_tur
 
 
 async def test_at_80_columns_the_footer_shows_how_a_duckventurer_acts(
-    make_app: Callable[..., DuckgeonApp], to_dungeon: ToDungeon
+    make_app: Callable[..., DuckgeonApp],
 ) -> None:
     app = make_app(new=True)
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await to_dungeon(pilot)
+        await at_the_picker(pilot)
+        screen = dungeon(app)
+        await pilot.press("enter")  # the dice offered
+        await until(pilot, lambda: screen.game.phase == "share", "the share dialog")
+        await pilot.press("w", "f", "enter")
+        await until(
+            pilot, lambda: app.screen is screen and screen.game.phase == "act", "the party to act"
+        )
         keys = {key.key: key for key in screen.query(FooterKey)}
         palette = keys["ctrl+p"]
         for key in ("question_mark", "s", "e", "1"):

@@ -203,11 +203,11 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
     @property
     def active_bindings(self) -> dict[str, ActiveBinding]:
         """The keys, Help, Save, End turn and 1-9 first: the footer always has room for them (the
-        app's own Tab would otherwise come first); then `p` while only it goes on (a dialog
-        closed: the banner's words, and nothing to choose on the map)."""
+        app's own Tab would otherwise come first); `p` in the place of 1-9 while only it goes
+        on (a dialog closed: the banner's words, and nothing to choose on the map)."""
         bindings = super().active_bindings
         waiting = self.choice.words and not self.choice.active
-        first = (*FOOTER_FIRST, GO_ON) if waiting else FOOTER_FIRST
+        first = tuple(GO_ON if k == "1" else k for k in FOOTER_FIRST) if waiting else FOOTER_FIRST
         return {**{k: bindings[k] for k in first if k in bindings}, **bindings}
 
     def check_action(self, action: str, _parameters: tuple[object, ...]) -> bool | None:
