@@ -34,7 +34,7 @@ class Leave(Action):
         if not doors.is_open(w, at):
             raise IllegalAction(
                 f"the {self.door} door is shut: a Duckventurer opens it first (Interact next "
-                "to it, or a DuckWalk that stops at it)"
+                "to it, or a DuckWalk that ends on the door's own space)"
             )
         for duck in w.conscious_ducks():
             if not doors.can_reach(w, duck, at):

@@ -41,7 +41,7 @@ def why_not_leave(game: Game) -> str:
     if str(game.phase) == "pick" and shut and len(shut) == len(view.exits):
         return (
             f"Every way out is shut ({', '.join(shut)}): open a door first, with a DuckWalk "
-            "that stops at it or an Interact (a free action) next to it."
+            "that ends on the door's own space, or an Interact (a free action) next to it."
         )
     return "The party may leave at the start of a turn, before the dice are picked."
 

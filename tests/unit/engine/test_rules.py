@@ -72,8 +72,9 @@ party:
 def test_the_party_leaves_only_through_an_open_door() -> None:
     game = scene(CLEARED_HALL)
     assert game.room_cleared and game.room_view().glyph(9, 6) == "+"
-    with pytest.raises(IllegalAction, match="east door is shut"):
+    with pytest.raises(IllegalAction, match="east door is shut") as refused:
         game.apply("leave east")
+    assert "a DuckWalk that ends on the door's own space" in str(refused.value)
     play(game, "pick W W W W W W", "go", "interact Pantsy 9,6")
     events = play(game, "end")
     assert the(events, "door", actor="Pantsy").value == 1

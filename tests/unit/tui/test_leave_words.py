@@ -23,3 +23,5 @@ def test_shut_doors_are_named_as_the_reason_the_party_cannot_leave() -> None:
     door, room = next(iter(sorted(game.room_view().exits.items())))
     assert f"the {door} door to room {room}" in text
     assert "Interact" in text and "DuckWalk" in text
+    # A walk that stops beside the door leaves it shut: the words say where the walk must end.
+    assert "DuckWalk that ends on the door's own space" in text
