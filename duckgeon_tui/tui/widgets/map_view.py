@@ -132,12 +132,10 @@ class MapView(ScrollView, can_focus=True):
 
     def show_choices(self) -> None:
         """Scroll the spaces that may be chosen into view, with the cursor, when they fit."""
-        wide, high = self.scale
         spaces = [p for p, m in self.marks.items() if m in CHOOSABLE]
         if not spaces:
             return
-        regions = [Region(c * wide, r * high, wide, high) for c, r in [*spaces, self.cursor]]
-        around = Region.from_union(regions)
+        around = Region.from_union([self.space_region(p) for p in [*spaces, self.cursor]])
         if around.width <= self.size.width and around.height <= self.size.height:
             self.scroll_to_region(around, animate=False, immediate=True)
 
@@ -321,11 +319,15 @@ class MapView(ScrollView, can_focus=True):
             self.refresh()
             self.post_message(self.CursorMoved(self.cursor))
 
+    def space_region(self, pos: Pos) -> Region:
+        """Where a space is in the room as drawn at the current zoom (the scrolled area)."""
+        wide, high = self.scale
+        return Region(pos[0] * wide, pos[1] * high, wide, high)
+
     def scroll_to_region_of(self, pos: Pos) -> None:
         """Scroll so the space is in view (with a space around it, when the room allows)."""
         wide, high = self.scale
-        region = Region(pos[0] * wide, pos[1] * high, wide, high)
-        self.scroll_to_region(region.grow((high, wide, high, wide)), animate=False)
+        self.scroll_to_region(self.space_region(pos).grow((high, wide, high, wide)), animate=False)
 
     def next_mark(self, step: int) -> None:
         """Put the cursor on the next (or previous) space that may be chosen, in reading order."""
