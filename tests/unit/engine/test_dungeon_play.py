@@ -58,7 +58,7 @@ def test_the_quest_is_played_on_the_built_dungeon(content: Content, dungeon: Dun
     assert game.dungeon is dungeon and game.room_number == 1
     # The party can leave room 1 only by the corridors the dungeon laid.
     first = {c.a_door: c.b for c in dungeon.corridors if c.a == 1}
-    assert {door: far[0] for door, far in exits(game.w).items()} == first
+    assert {door: far[0] for door, far in exits(game.world).items()} == first
     assert new_game(content, None).quest is template  # and the quest's own layout is untouched
 
 

@@ -95,9 +95,9 @@ def test_the_room_table_menu_says_what_the_room_table_and_its_goose_are() -> Non
 def test_a_cleared_room_says_what_is_still_to_do_before_the_quest_is_won() -> None:
     game = _new(1)
     assert still_to_do(game) == "Not won yet: Defeat Duckthulhu (+1 more). "
-    game.w.state.objectives[0] = True  # Duckthulhu defeated: the King is still in his cage
+    game.world.state.objectives[0] = True  # Duckthulhu defeated: the King is still in his cage
     words = still_to_do(game)
     assert words == "Not won yet: Interact with King Goscock's Cage (room 6). "
     assert leaving(game, [], panel_shown=False).words.startswith(words + "Where now? ")
-    game.w.state.objectives[1] = True
+    game.world.state.objectives[1] = True
     assert still_to_do(game) == ""

@@ -53,7 +53,7 @@ def test_the_fight_menu_says_what_choppy_and_shooty_are_and_their_reach() -> Non
 
 def test_no_beastie_to_attack_is_one_reason_for_both_styles() -> None:
     game = _far_from_the_beasties()
-    game.w.state.beasties.clear()
+    game.world.state.beasties.clear()
     fight = cannot_use(game, "Duck1", "fighter")
     assert fight.startswith("Duck1 cannot use the DuckFighter now: there is no Beastie to attack.")
 
