@@ -2,7 +2,8 @@
 (the same games' actions replayed through `Game.apply` alone), median of several runs; and the
 simulator's pace against a python-chess random playout timed in the same runs (games/s per
 1,000 chess moves/s, on the quest's own layout and on built dungeons), which a busy machine
-changes far less than either figure alone."""
+changes far less than either figure alone (both in CPU time, which other work on the machine
+leaves alone)."""
 
 from __future__ import annotations
 
@@ -73,7 +74,7 @@ def chess_rate(games: int, seed: int) -> float:
 
     rng = random.Random(seed)
     moves = 0
-    began = time.perf_counter()
+    began = time.process_time()
     for _ in range(games):
         board = chess.Board()
         for _ in range(CHESS_PLIES):
@@ -82,14 +83,14 @@ def chess_rate(games: int, seed: int) -> float:
                 break
             board.push(rng.choice(legal))
             moves += 1
-    return moves / (time.perf_counter() - began)
+    return moves / (time.process_time() - began)
 
 
 def simulate_rate(content: Content, setup: SimSetup, games: int, seed: int) -> float:
     """Games per second of `duckgeon simulate` (one worker), content loaded beforehand."""
-    began = time.perf_counter()
+    began = time.process_time()
     run_games(setup, games, seed, content=content)
-    return games / (time.perf_counter() - began)
+    return games / (time.process_time() - began)
 
 
 def pace(content: Content, setup: SimSetup, args: argparse.Namespace) -> None:

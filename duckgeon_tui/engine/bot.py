@@ -193,12 +193,14 @@ class PartyBot:
     def _shut_exit(self, game: Game, safe: bool = True) -> Pos | None:
         """The space of the way out while its door is still shut (once the room is safe, or
         at any time when not `safe`)."""
-        if safe and (game.beasties or not game.room_cleared):
+        if safe and (game.state.beasties or not game.room_cleared):
             return None
+        view = game.room_view()
+        if all(view.glyph(*view.doors[door]) != "+" for door in view.exits):
+            return None  # every way out stands open, whichever the party takes
         door = self._exit(game)
         if door is None:
             return None
-        view = game.room_view()
         at = view.doors[door]
         return at if view.glyph(*at) == "+" else None
 
@@ -276,7 +278,7 @@ class PartyBot:
         steps = self._steps_from(game, walker, at)[walker.pos]  # type: ignore[index]
         plan.goal[walker.name] = at
         # With nobody about, enough DuckWalks to get there this turn (about 3 spaces each).
-        most = game.dice_to_pick if not game.beasties else 3
+        most = game.dice_to_pick if not game.state.beasties else 3
         plan.dice[walker.name] = ["walk"] * min(most, 1 + steps // 3)
         return len(plan.dice[walker.name])
 
@@ -376,7 +378,7 @@ class PartyBot:
         if not game.state.beasties or not fighters:
             return plan
         door = self._shut_exit(game, safe=False)
-        left = sum(b.f for b in game.beasties)
+        left = sum(b.f for b in game.state.beasties)
         if door is not None and len(fighters) > 1 and left <= 3 * len(fighters) and budget > 2:
             # The fight is nearly won: the Duckventurer nearest the way out goes to open it.
             opener = self._nearest_walker(game, fighters, door)

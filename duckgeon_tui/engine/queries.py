@@ -76,21 +76,13 @@ class GameQueries:
         """The current room as it stands (doors opened or shut)."""
         w = self.world
         room = w.room
-        closed = set(w.closed_doors())
-        rows = []
-        for r, line in enumerate(room.map):
-            chars = list(line)
-            for c, ch in enumerate(chars):
-                if ch in "+'":
-                    chars[c] = "+" if (c, r) in closed else "'"
-            rows.append("".join(chars))
         return RoomView(
             w.quest_room.number,
             room.id,
             room.name,
             room.width,
             room.height,
-            tuple(rows),
+            w.grid.rows(w.closed_doors()),
             w.room_state.cleared,
             w.room_state.loot_pool,
             {d.id: d.at for d in room.doors},
@@ -141,15 +133,14 @@ class GameQueries:
     @property
     def beasties(self) -> list[BeastieView]:
         """The Beasties in the room."""
-        return [self._view(b.handle) for b in self.world.state.beasties]
+        return [self._view(b) for b in self.world.state.beasties]
 
     def beastie(self, handle: str) -> BeastieView:
         """One Beastie by handle."""
-        return self._view(handle)
+        return self._view(next(x for x in self.world.state.beasties if x.handle == handle))
 
-    def _view(self, handle: str) -> BeastieView:
+    def _view(self, b: BeastieState) -> BeastieView:
         w = self.world
-        b = next(x for x in w.state.beasties if x.handle == handle)
         return BeastieView(
             b.handle,
             b.beastie_id,
@@ -219,14 +210,14 @@ class GameQueries:
         duck = self.world.duck(name)
         if duck.pos is None:
             return {}
-        return self.world.grid.reach(duck.pos, steps, self.world.blocked(duck))
+        return dict(self.world.grid.reach(duck.pos, steps, self.world.blocked(duck)))
 
     def distances_from(self, start: Pos, name: str) -> dict[Pos, int]:
         """Walking steps from `start` to every space it reaches, as the Duckventurer would walk
         (everyone else blocks the way)."""
         w = self.world
         grid = w.grid
-        return grid.reach(start, grid.n, w.blocked(w.duck(name)))
+        return dict(grid.reach(start, grid.n, w.blocked(w.duck(name))))
 
     def walk_cap(self, name: str, value: int) -> int:
         """A DuckWalk of `value` as the Duckventurer's Conditions cap it (0: it cannot walk)."""
