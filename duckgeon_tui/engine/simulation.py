@@ -9,7 +9,7 @@ import statistics
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal, TypedDict, Unpack
 
@@ -22,6 +22,7 @@ from duckgeon_tui.engine import Game, Options, PartyMember, Pick
 from duckgeon_tui.engine.bot import PartyBot
 from duckgeon_tui.engine.dungeon_build import build_dungeon
 from duckgeon_tui.engine.events import EventKind
+from duckgeon_tui.engine.game_record import GameRecord
 from duckgeon_tui.engine.layout_figures import (
     DEFAULT_LAYOUTS,
     layout_seed,
@@ -86,34 +87,6 @@ def boss_room(quest: Quest) -> int | None:
         if room.boss:
             return room.number
     return None
-
-
-@dataclass
-class GameRecord:
-    """The figures of one bot game (plain data: it crosses to and from worker processes as is)."""
-
-    index: int
-    seed: int
-    won: bool
-    reason: str
-    """Why the game ended: a `Reason` value (e.g. party_down)."""
-    turns: int
-    actions: int
-    booster_final: int
-    booster_at_boss: int | None
-    ducks_down: int
-    knockouts: int
-    last_room: int
-    one_shot_knockouts: int = 0
-    rooms_entered: list[int] = field(default_factory=list)
-    room_damage: dict[int, int] = field(default_factory=dict)
-    room_knockouts: dict[int, int] = field(default_factory=dict)
-    room_turns: dict[int, int] = field(default_factory=dict)
-    card_uses: dict[str, int] = field(default_factory=dict)
-    cards_held: list[str] = field(default_factory=list)
-    seconds: float = 0.0
-    dungeon_seed: int | None = None
-    room_ids: dict[int, str] = field(default_factory=dict)
 
 
 def new_game(content: Content, setup: SimSetup, seed: int, dungeon_seed: int | None = None) -> Game:
