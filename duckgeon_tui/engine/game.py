@@ -332,25 +332,14 @@ class Game(GameQueries, GoalQueries):
         return None
 
     def copy(self) -> Game:
-        """An independent copy (same future)."""
+        """An independent copy (same future, same undo history). Every attribute is copied
+        deep, so one added to `Game` later is copied too; only the content and what was built
+        from it, which play never changes, are shared."""
+        setup = self._setup
+        shared = (self.content, self.quest, self.world.funkards, setup.dungeon, setup.scenario)
+        memo: dict[int, Any] = {id(item): item for item in shared if item is not None}
         dup = Game.__new__(Game)
-        dup.content = self.content
-        dup.quest = self.quest
-        dup._setup = _Setup(
-            self._setup.quest_id,
-            list(self._setup.party),
-            self._setup.seed,
-            self.options,
-            list(self._setup.log),
-            self._setup.dungeon,
-            self._setup.scenario,
-        )
-        dup.options = self.options
-        dup.rng = random.Random()
-        dup.rng.setstate(self.rng.getstate())
-        dup.roller = Roller(dup.rng, self.roller.physical)
-        dup._undo = []
-        dup.world = World(self.content, self.quest, copy.deepcopy(self.world.state), dup.roller)
+        dup.__dict__.update(copy.deepcopy(self.__dict__, memo))
         return dup
 
     # -- saves ----------------------------------------------------------------------------
