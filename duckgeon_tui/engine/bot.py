@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 from duckgeon_tui.content.cards import Targeting
 from duckgeon_tui.content.effects import ApplyCondition, Damage, DenyResist, Heal, Move
+from duckgeon_tui.content.quests import Quest
 from duckgeon_tui.engine import bot_goals
 from duckgeon_tui.engine.actions import (
     Action,
@@ -67,6 +68,8 @@ class PartyBot:
         self.rng = rng or random.Random(0)
         self.plan = _Plan()
         self._values: dict[tuple[str, str], _CardValue | None] = {}
+        self._links: tuple[Quest, dict[int, list[int]]] | None = None
+        """The quest's rooms, each with the rooms its corridors lead to (worked out once)."""
 
     def play(self, game: Game, max_actions: int = MAX_ACTIONS) -> Outcome | None:
         """Play the game to its end (or `max_actions`); returns the outcome."""
@@ -219,10 +222,13 @@ class PartyBot:
         return min(todo) if todo else max(r.number for r in game.quest.rooms)
 
     def _room_distance(self, game: Game, start: int, goal: int) -> int:
-        links: dict[int, list[int]] = {}
-        for c in game.quest.corridors:
-            links.setdefault(c.a.room, []).append(c.b.room)
-            links.setdefault(c.b.room, []).append(c.a.room)
+        if self._links is None or self._links[0] is not game.quest:
+            links: dict[int, list[int]] = {}
+            for c in game.quest.corridors:
+                links.setdefault(c.a.room, []).append(c.b.room)
+                links.setdefault(c.b.room, []).append(c.a.room)
+            self._links = (game.quest, links)
+        links = self._links[1]
         seen = {start: 0}
         queue = deque([start])
         while queue:
@@ -275,7 +281,8 @@ class PartyBot:
         walker = self._nearest_walker(game, walkers, at, skill) if walk else None
         if walker is None:
             return 0
-        steps = self._steps_from(game, walker, at)[walker.pos]  # type: ignore[index]
+        steps = self._steps_to(game, walker, at)
+        assert steps is not None  # the walker was chosen for a way there
         plan.goal[walker.name] = at
         # With nobody about, enough DuckWalks to get there this turn (about 3 spaces each).
         most = game.dice_to_pick if not game.state.beasties else 3
@@ -303,6 +310,14 @@ class PartyBot:
         dist = game.distances_from(goal, duck.name)
         return {s: (1 if s == goal else d - 1) for s, d in dist.items()}
 
+    def _steps_to(self, game: Game, duck: DuckState, goal: Pos) -> int | None:
+        """`_steps_from` for the duck's own space alone (None: no way there)."""
+        assert duck.pos is not None
+        if duck.pos == goal:
+            return 1
+        dist = game.walk_distance(goal, duck.pos, duck.name)
+        return None if dist is None else dist - 1
+
     def _nearest_walker(
         self,
         game: Game,
@@ -316,7 +331,7 @@ class PartyBot:
         for duck in ducks:
             if duck.pos is None or game.walk_cap(duck.name, 1) == 0:
                 continue  # Frozen, or otherwise rooted to the spot this turn
-            steps = self._steps_from(game, duck, goal).get(duck.pos)
+            steps = self._steps_to(game, duck, goal)
             rank = (-skill(duck), steps, duck.name) if steps is not None else None
             if rank is not None and (best is None or rank < best[:3]):
                 best = (*rank, duck)
@@ -384,7 +399,8 @@ class PartyBot:
             opener = self._nearest_walker(game, fighters, door)
             if opener is not None:
                 fighters.remove(opener)
-                steps = self._steps_from(game, opener, door)[opener.pos]  # type: ignore[index]
+                steps = self._steps_to(game, opener, door)
+                assert steps is not None  # the opener was chosen for a way there
                 plan.goal[opener.name] = door
                 plan.dice[opener.name] = ["walk"] * min(2, 1 + steps // 4)
                 budget -= len(plan.dice[opener.name])

@@ -219,6 +219,14 @@ class GameQueries:
         grid = w.grid
         return dict(grid.reach(start, grid.n, w.blocked(w.duck(name))))
 
+    def walk_distance(self, start: Pos, goal: Pos, name: str) -> int | None:
+        """Walking steps from `start` to `goal` as the Duckventurer would walk (everyone else
+        blocks the way): `distances_from(start, name).get(goal)` without a copy of the whole
+        map (None: no way there)."""
+        w = self.world
+        grid = w.grid
+        return grid.reach(start, grid.n, w.blocked(w.duck(name))).get(goal)
+
     def walk_cap(self, name: str, value: int) -> int:
         """A DuckWalk of `value` as the Duckventurer's Conditions cap it (0: it cannot walk)."""
         return acting.walk_cap(self.world, self.world.duck(name), value)
@@ -263,9 +271,10 @@ class GameQueries:
         """Beasties the Duckventurer can attack now in that style."""
         w = self.world
         duck = w.duck(name)
-        weapon = combat.best_weapon(w, duck, style)
-        rng = combat.shooty_range(w, duck, weapon)
-        return [b.handle for b in w.state.beasties if combat.reach_ok(w, duck, b, style, rng)]
+        rng = 0  # base contact: no range
+        if style != "choppy":
+            rng = combat.shooty_range(w, duck, combat.best_weapon(w, duck, style))
+        return [b.handle for b in combat.in_reach(w, duck, w.state.beasties, style, rng)]
 
     def card_targets(self, name: str, card: str) -> list[str]:
         """Who a card (or `ability`) of the Duckventurer can be aimed at now."""

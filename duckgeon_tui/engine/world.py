@@ -92,7 +92,9 @@ class World:
     @property
     def grid(self) -> Grid:
         """The current room's geometry."""
-        return grid_of(self.room)
+        room = self.content.rooms[self.quest.rooms[self.state.room_index].room]
+        hit = _GRIDS.get(id(room))  # the rules ask this all the time: grid_of, inlined
+        return hit[1] if hit is not None and hit[0] is room else grid_of(room)
 
     def closed_doors(self) -> list[Pos]:
         """Door spaces of the current room that are shut now (sealed doors always are)."""
