@@ -34,6 +34,7 @@ from duckgeon_tui.engine.actions import (
 )
 from duckgeon_tui.engine.bot_goals import Task
 from duckgeon_tui.engine.errors import IllegalAction
+from duckgeon_tui.engine.funkards import ABILITY
 from duckgeon_tui.engine.game import Game, Outcome
 from duckgeon_tui.engine.grid import Pos, chebyshev
 from duckgeon_tui.engine.rooms import table_entry
@@ -414,7 +415,7 @@ class PartyBot:
         kills = sum(1 for b in game.state.beasties if b.f <= 4)
         loot = min(2, kills, max(0, budget - len(fighters)))
         budget -= loot
-        casters = {d.name for d in fighters if self._best_card(game, d) is not None}
+        casters = {d.name for d in fighters if self._best_card(game, d, first=True) is not None}
         i = 0
         while budget > 0:
             duck = fighters[i % len(fighters)]
@@ -483,17 +484,27 @@ class PartyBot:
         self._values[key] = found
         return found
 
-    def _best_card(self, game: Game, duck: DuckState) -> tuple[str, str | None] | None:
+    def _best_card(
+        self, game: Game, duck: DuckState, first: bool = False
+    ) -> tuple[str, str | None] | None:
         """The card most worth a FunkyDuck against the Beasties (P + 3.5 must beat its cost):
-        damage counts most, then Conditions and denied Resists; spread cards count per target."""
+        damage counts most, then Conditions and denied Resists; spread cards count per target.
+        With `first`, the first card worth it (whether there is one is all that is asked)."""
+        worth: dict[str, _CardValue] = {}  # the cards worth it, were they usable now
+        for card in [*dict.fromkeys(duck.hand), ABILITY]:
+            info = self._attack_value(game, duck, card)
+            if info is not None and duck.p + 3.5 > info.cost:
+                worth[card] = info
+        if not worth:
+            return None
         best: tuple[float, str, str | None] | None = None
         names = {d.name.lower() for d in game.ducks}
         fs = {b.handle: b.f for b in game.state.beasties}
         fmaxes = {b.handle: b.fmax for b in game.state.beasties}
         in_reach: dict[tuple[str, int, bool], list[str]] = {}
         for card in game.usable_cards(duck.name):
-            info = self._attack_value(game, duck, card)
-            if info is None or duck.p + 3.5 <= info.cost:
+            info = worth.get(card)
+            if info is None:
                 continue
             aim = info.target
             reach_key = (aim.kind, aim.range, aim.line_of_sight)
@@ -504,6 +515,8 @@ class PartyBot:
             enemies = in_reach[reach_key]
             if not enemies:
                 continue
+            if first:
+                return card, None
             value = info.value
             if aim.kind.startswith("all_"):
                 value *= len(enemies)
@@ -639,16 +652,22 @@ class PartyBot:
         if not cells:
             return Walk(duck.name, duck.pos)  # type: ignore[arg-type]
         weak = {c: b.f for b in game.state.beasties for c in game.cells(b.handle)}
+        spots = [(cx, cy, f) for (cx, cy), f in weak.items()]
 
         def score(s: Pos) -> tuple[int, int, int, Pos]:
+            # The nearest Beastie space, and the weakest Beastie in base contact (written out:
+            # the bot asks it of every space the walk reaches).
             x, y = s
             near = 99
             adjacent_f = 99
-            for (cx, cy), f in weak.items():
-                d = max(abs(x - cx), abs(y - cy))
-                near = min(near, d)
-                if d <= 1:
-                    adjacent_f = min(adjacent_f, f)
+            for cx, cy, f in spots:
+                dx = x - cx if x > cx else cx - x
+                dy = y - cy if y > cy else cy - y
+                d = dx if dx > dy else dy
+                if d < near:
+                    near = d
+                if d <= 1 and f < adjacent_f:
+                    adjacent_f = f
             return (0 if near <= 1 else near, adjacent_f, reach[s], s)
 
         return Walk(duck.name, min(reach, key=score))
