@@ -69,6 +69,7 @@ class PartyBot:
         self.rng = rng or random.Random(0)
         self.plan = _Plan()
         self._values: dict[tuple[str, str], _CardValue | None] = {}
+        self._heals: dict[tuple[str, str], tuple[int, str] | None] = {}
         self._links: tuple[Quest, dict[int, list[int]]] | None = None
         """The quest's rooms, each with the rooms its corridors lead to (worked out once)."""
 
@@ -609,17 +610,33 @@ class PartyBot:
             return RollDie("walk", duck.name)
         return None
 
-    def _heal_card(self, game: Game, duck: DuckState) -> Action | None:
-        for card in game.usable_cards(duck.name):
+    def _heal_value(self, game: Game, duck: DuckState, card: str) -> tuple[int, str] | None:
+        """A healing card's cost and the kind of its aim (None: it heals nobody, or it moves
+        its user by choice); remembered, as the content never changes during a game."""
+        key = (duck.class_id, card)
+        if key not in self._heals:
             if card == "ability":
                 ab = game.content.classes[duck.class_id].ability
                 cost, effects, kind = ab.cost, ab.effects, ab.target.kind
             else:
                 fk = game.content.funkard(card)
                 cost, effects, kind = fk.cost, fk.effects, fk.target.kind
-            if duck.p + 3.5 <= cost or not any(isinstance(e, Heal) for e in effects):
-                continue
-            if any(getattr(e, "mode", "") == "step" for e in effects):
+            heals = any(isinstance(e, Heal) for e in effects)
+            stepping = any(getattr(e, "mode", "") == "step" for e in effects)
+            self._heals[key] = (cost, kind) if heals and not stepping else None
+        return self._heals[key]
+
+    def _heal_card(self, game: Game, duck: DuckState) -> Action | None:
+        worth = {}  # the healing cards worth a FunkyDuck, were they usable now
+        for card in [*dict.fromkeys(duck.hand), ABILITY]:
+            info = self._heal_value(game, duck, card)
+            if info is not None and duck.p + 3.5 > info[0]:
+                worth[card] = info[1]
+        if not worth:
+            return None
+        for card in game.usable_cards(duck.name):
+            kind = worth.get(card)
+            if kind is None:
                 continue
             names = game.card_targets(duck.name, card)
             hurt = [

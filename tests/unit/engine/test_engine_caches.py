@@ -28,12 +28,24 @@ def asked(game: Game, name: str, steps: int) -> dict[Pos, int]:
     return answer
 
 
-def test_a_duck_that_walks_away_frees_its_space() -> None:
-    game = scene(
-        "room: 1\nphase: act",
-        "party:\n  - {name: Plumpy, class: duckidin, at: [1, 1]}\n"
-        "  - {name: Pantsy, class: duckwiz, at: [1, 2], dice: [walk]}",
+def acting(
+    plumpy: str, pantsy: str, *parts: str, physical: bool = True, undo: bool = False
+) -> Game:
+    """Plumpy and Pantsy in the Hall, acting, with these fields (a place, dice, a hand)."""
+    party = (
+        f"party:\n  - {{name: Plumpy, class: duckidin, {plumpy}}}\n"
+        f"  - {{name: Pantsy, class: duckwiz, {pantsy}}}"
     )
+    return scene("room: 1\nphase: act", party, *parts, physical=physical, undo=undo)
+
+
+def pantsy_walks(undo: bool = False) -> Game:
+    """Plumpy in the Hall's corner, Pantsy beside it with a DuckWalk to roll."""
+    return acting("at: [1, 1]", "at: [1, 2], dice: [walk]", undo=undo)
+
+
+def test_a_duck_that_walks_away_frees_its_space() -> None:
+    game = pantsy_walks()
     assert (1, 2) not in asked(game, "Plumpy", 3)
     play(game, "roll W Pantsy [2]", "walk Pantsy 3,2")
     assert (1, 2) in asked(game, "Plumpy", 3)
@@ -41,11 +53,7 @@ def test_a_duck_that_walks_away_frees_its_space() -> None:
 
 
 def test_a_door_opened_by_a_walk_opens_the_way_and_the_map() -> None:
-    game = scene(
-        "room: 1\nphase: act",
-        "party:\n  - {name: Plumpy, class: duckidin, at: [3, 3]}\n"
-        "  - {name: Pantsy, class: duckwiz, at: [4, 6], dice: [walk, walk]}",
-    )
+    game = acting("at: [3, 3]", "at: [4, 6], dice: [walk, walk]")
     assert (9, 6) not in asked(game, "Plumpy", 12)
     assert game.room_view().glyph(9, 6) == "+"
     play(game, "roll W Pantsy [6,2]", "walk Pantsy 9,6", "roll W Pantsy [1]", "walk Pantsy 8,6")
@@ -54,12 +62,7 @@ def test_a_door_opened_by_a_walk_opens_the_way_and_the_map() -> None:
 
 
 def test_a_slain_beastie_frees_its_space() -> None:
-    game = scene(
-        "room: 1\nphase: act",
-        "party:\n  - {name: Plumpy, class: duckidin, at: [6, 1], dice: [fighter]}\n"
-        "  - {name: Pantsy, class: duckwiz, at: [1, 2]}",
-        MOUSE_AND_RAT,
-    )
+    game = acting("at: [6, 1], dice: [fighter]", "at: [1, 2]", MOUSE_AND_RAT)
     assert (7, 1) not in asked(game, "Plumpy", 1)
     play(game, "roll F Plumpy choppy furry-ghost-mouse-1 [5,1]")
     assert [b.handle for b in game.beasties] == ["pesky-rat-head-1"]
@@ -67,12 +70,8 @@ def test_a_slain_beastie_frees_its_space() -> None:
 
 
 def test_a_beastie_that_moves_blocks_its_new_space() -> None:
-    game = scene(
-        "room: 1\nphase: act",
-        "party:\n  - {name: Plumpy, class: duckidin, at: [3, 3]}\n"
-        "  - {name: Pantsy, class: duckwiz, at: [1, 2]}",
-        "beasties: [{kind: swarmer, at: [7, 6]}]",
-        physical=False,
+    game = acting(
+        "at: [3, 3]", "at: [1, 2]", "beasties: [{kind: swarmer, at: [7, 6]}]", physical=False
     )
     assert (4, 4) in asked(game, "Plumpy", 4)
     play(game, "end")
@@ -81,11 +80,7 @@ def test_a_beastie_that_moves_blocks_its_new_space() -> None:
 
 
 def test_summoned_beasties_block_their_spaces() -> None:
-    party = (
-        "party:\n  - {name: Plumpy, class: duckidin, at: [6, 1]}\n"
-        "  - {name: Pantsy, class: duckwiz, at: [1, 2], dice: [funky], hand: [horn]}"
-    )
-    game = scene("room: 1\nphase: act", party, "beasties: []")
+    game = acting("at: [6, 1]", "at: [1, 2], dice: [funky], hand: [horn]", "beasties: []")
     assert (7, 1) in asked(game, "Plumpy", 1)
     play(game, "roll K Pantsy horn [1]")
     assert (7, 1) in [b.pos for b in game.beasties]
@@ -93,12 +88,7 @@ def test_summoned_beasties_block_their_spaces() -> None:
 
 
 def test_undo_gives_back_the_walk_of_before() -> None:
-    game = scene(
-        "room: 1\nphase: act",
-        "party:\n  - {name: Plumpy, class: duckidin, at: [1, 1]}\n"
-        "  - {name: Pantsy, class: duckwiz, at: [1, 2], dice: [walk]}",
-        undo=True,
-    )
+    game = pantsy_walks(undo=True)
     play(game, "roll W Pantsy [2]")
     before = asked(game, "Plumpy", 3)
     play(game, "walk Pantsy 3,2")
@@ -108,11 +98,7 @@ def test_undo_gives_back_the_walk_of_before() -> None:
 
 
 def test_a_copy_and_its_game_each_answer_for_their_own_map() -> None:
-    game = scene(
-        "room: 1\nphase: act",
-        "party:\n  - {name: Plumpy, class: duckidin, at: [1, 1]}\n"
-        "  - {name: Pantsy, class: duckwiz, at: [1, 2], dice: [walk]}",
-    )
+    game = pantsy_walks()
     before = asked(game, "Plumpy", 3)
     twin = game.copy()
     play(twin, "roll W Pantsy [2]", "walk Pantsy 3,2")
