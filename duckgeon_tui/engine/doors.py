@@ -79,5 +79,9 @@ def can_reach(w: World, duck: DuckState, at: Pos) -> bool:
         return False
     grid = w.grid
     blocked = grid.blocked(w.closed_doors(), [])
-    reach = grid.reach(duck.pos, grid.n, blocked)
-    return any(p in reach for p in around(at))
+    # Walks go both ways: the walk from the door (one for the whole party) reaches the duck's
+    # space, or a free space beside it when the duck stands on one that blocks.
+    reach = grid.reach(at, grid.n, blocked)
+    return duck.pos in reach or any(
+        grid.cells[j] in reach for j in grid.neighbours[grid.index(duck.pos)] if not blocked[j]
+    )

@@ -4,9 +4,17 @@ change on the map gives the answer a room with no memory gives, and every cache 
 
 from __future__ import annotations
 
-from duckgeon_tui.engine import Game, world
-from duckgeon_tui.engine.grid import REACH_KEPT, Grid, Pos
+import dataclasses
+import random
+
+import pytest
+
+from duckgeon_tui.engine import Game, doors, world
+from duckgeon_tui.engine.dice import Roller
+from duckgeon_tui.engine.grid import REACH_KEPT, Grid, Pos, around, chebyshev
 from duckgeon_tui.engine.memo import Memo
+from duckgeon_tui.engine.state import DuckState, GameState, RoomState
+from duckgeon_tui.engine.world import World
 
 from .helpers import MOUSE_AND_RAT, PAIR, play, rules_content, scene
 
@@ -154,3 +162,43 @@ def test_room_geometries_and_booster_totals_are_bounded_for_a_long_serve() -> No
     for copy in quests:
         world.booster_totals(copy, 0)
     assert len(world._BOOSTS) == world.BOOSTS_KEPT
+
+
+DIVIDED_HALL = [
+    "##########",
+    "#@..#..S.#",
+    "#@..#....#",
+    "#...+....#",
+    "#...#T...#",
+    "#..O#..S.#",
+    "#...#....+",
+    "#...#....#",
+    "#...#....#",
+    "##########",
+]
+"""The Hall cut in two by a wall with a door in it, at 4,3."""
+
+
+@pytest.mark.parametrize("opened", [[], [(4, 3)], [(9, 6)], [(4, 3), (9, 6)]])
+def test_a_duck_walks_to_a_door_when_the_door_walks_to_it(opened: list[Pos]) -> None:
+    """`can_reach` walks once from the door for the whole party: the same answer as a walk
+    from each Duckventurer, wherever it stands (a wall, a shut door), whatever is open."""
+    content = rules_content()
+    hall = content.rooms["hall"]
+    inner = hall.doors[0].model_copy(update={"id": "inner", "at": (4, 3)})
+    divided = hall.model_copy(update={"map": DIVIDED_HALL, "doors": [*hall.doors, inner]})
+    content = dataclasses.replace(content, rooms={**content.rooms, "hall": divided})
+    duck = DuckState("Plumpy", "duckidin", "Sam", 5, 4, 2, 5, 4, 2)
+    state = GameState(rooms=[RoomState(1, open_doors=list(opened))], ducks=[duck])
+    w = World(content, content.quests["tiny"], state, Roller(random.Random(0), False))
+    grid = w.grid
+    blocked = grid.blocked(w.closed_doors(), [])
+    answers = set()
+    for pos in grid.cells:
+        duck.pos = pos
+        own = Grid(divided).reach(pos, grid.n, blocked)  # the walk from the duck itself
+        for at in [(9, 6), (4, 3), (2, 2), (7, 7)]:
+            walks = chebyshev(pos, at) <= 1 or any(p in own for p in around(at))
+            assert doors.can_reach(w, duck, at) == walks, (pos, at)
+            answers.add(walks)
+    assert answers == ({True} if (4, 3) in opened else {True, False})  # the wall cuts off
