@@ -416,13 +416,19 @@ class PartyBot:
         kills = sum(1 for b in game.state.beasties if b.f <= 4)
         loot = min(2, kills, max(0, budget - len(fighters)))
         budget -= loot
-        casters = {d.name for d in fighters if self._best_card(game, d, first=True) is not None}
+        casters: dict[str, bool] = {}  # who has a card worth a FunkyDuck, asked once each
+
+        def casts(duck: DuckState) -> bool:
+            if duck.name not in casters:
+                casters[duck.name] = self._best_card(game, duck, first=True) is not None
+            return casters[duck.name]
+
         i = 0
         while budget > 0:
             duck = fighters[i % len(fighters)]
             dice = plan.dice.setdefault(duck.name, [])
             kind = "fighter"
-            if duck.name in casters and "funky" not in dice:
+            if "funky" not in dice and casts(duck):
                 kind = "funky"
             elif duck.f <= duck.fmax // 3 and "duck" not in dice:
                 kind = "duck"
