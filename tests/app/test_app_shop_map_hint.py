@@ -13,13 +13,14 @@ from duckgeon_tui.engine import Buy, FreeAction, Game, Leave, RankUp
 from duckgeon_tui.engine.bot import PartyBot
 from duckgeon_tui.tui.app import DuckgeonApp
 from duckgeon_tui.tui.describe import describe_action
-from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog, Refused
+from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
 from duckgeon_tui.tui.dialogs.pick_dice import PickDiceDialog
 from duckgeon_tui.tui.dialogs.prepare import PrepareDialog
 from duckgeon_tui.tui.dialogs.quest_map import QuestMapDialog
 from duckgeon_tui.tui.dialogs.shop import ShopDialog
+from duckgeon_tui.tui.flow.prompts import FREE_NOTHING, FREE_WORDS, MENU_LABELS
+from duckgeon_tui.tui.flow.questions import Named, Refused
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
-from duckgeon_tui.tui.screens.dungeon_prompts import FREE_NOTHING, FREE_WORDS, MENU_LABELS, PREPARE
 from duckgeon_tui.tui.widgets.dice_tray import DiceTray, chain_text
 from duckgeon_tui.tui.widgets.message_log import MessageLog
 from duckgeon_tui.tui.widgets.quest_map import draw_quest_map
@@ -136,7 +137,7 @@ async def test_prepare_dialog_prepares_the_chosen_card(
         menu = app.screen
         assert isinstance(menu, ChooseActionDialog)
         index = next(
-            i for i, (label, _) in enumerate(menu.choices) if label == MENU_LABELS[PREPARE]
+            i for i, (label, _) in enumerate(menu.choices) if label == MENU_LABELS[Named.PREPARE]
         )
         await pilot.press(str(index + 1))
         await until(pilot, lambda: isinstance(app.screen, PrepareDialog), "the Prepare dialog")

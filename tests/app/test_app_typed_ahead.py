@@ -17,8 +17,8 @@ from duckgeon_tui.tui.app import DuckgeonApp
 from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
 from duckgeon_tui.tui.dialogs.pick_dice import PickDiceDialog
 from duckgeon_tui.tui.dialogs.quest_map import QuestMapDialog
+from duckgeon_tui.tui.flow.map_choosing import order_spaces
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
-from duckgeon_tui.tui.screens.map_choosing import order_spaces
 from duckgeon_tui.tui.widgets.map_view import MapView
 from tests.support.dungeon_app import played_to, until
 from tests.support.monkey import press
