@@ -72,7 +72,7 @@ async def test_play_through_save_quit_continue(
         # What they did stays low on the screen, the room in sight, until a key.
         await until(pilot, lambda: isinstance(app.screen, BeastiesTurnDialog), "their turn")
         assert "moves to" in str(app.screen.query_one(".dialog-body", Static).render())
-        await pilot.pause(0.1)
+        await pilot.pause()  # everything pending is handled: nothing closes it but a key
         assert isinstance(app.screen, BeastiesTurnDialog), "it waits for a key"
         await pilot.press("H")  # every message of the game, then on to the dice
         await until(pilot, lambda: isinstance(app.screen, MessageHistoryScreen), "the history")

@@ -100,11 +100,10 @@ async def test_moves_typed_with_a_duckwalk_move_the_walk_choice(
             press(app, key)
         await until(pilot, lambda: screen.game.phase == "walk", "the walk rolled")
         await until(pilot, lambda: screen.choice.active, "the spaces the walk may end on")
-        await pilot.pause(0.1)  # the moves typed with the die
-        await pilot.pause()
         choice = screen.choice
         start = choice.cursor or (
             before if before in choice.options else order_spaces(choice.options)[0]
         )
         assert start[0] + 2 < view.width_cells, "room for two moves to the right"
-        assert view.cursor == (start[0] + 2, start[1]), "both moves count, from the walk's start"
+        moved = (start[0] + 2, start[1])
+        await until(pilot, lambda: view.cursor == moved, "both moves, from the walk's start")

@@ -55,6 +55,11 @@ class Seat(Protocol):
         error it raises comes back to the flow's `failed`."""
         ...
 
+    def beside(self, step: Step) -> None:
+        """Run a piece beside the flow (the hint asked for while a question waits): it
+        cancels nothing."""
+        ...
+
     async def ask(self, question: Question[T]) -> T | None:
         """The players' answer (None: they closed the question)."""
         ...

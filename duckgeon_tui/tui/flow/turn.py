@@ -7,6 +7,7 @@ back to the last autosave, a file that cannot be written or read leaves the game
 
 from __future__ import annotations
 
+import asyncio
 import random
 import traceback
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -223,7 +224,7 @@ class TurnFlow:
         is shown before the flow goes on."""
         while True:
             try:
-                events = self.session.apply(action)
+                events = self.session.apply(action, save=False)
             except RollNeeded as need:
                 request = need.request
                 face = await self.seat.ask(
@@ -236,6 +237,7 @@ class TurnFlow:
             except IllegalAction as exc:
                 self.notify(str(exc), title="Not allowed", severity="warning")
                 return False
+            await self.write_autosave()
             self.tell(Applied(tuple(events)))
             if isinstance(action, EndTurn):
                 self.beasties = beasties_turn(self.game, events)
@@ -314,13 +316,13 @@ class TurnFlow:
             case Phase.PICK:
                 return await self.ask_pick([a for a in legal if not isinstance(a, Pick)])
             case Phase.SHARE:
-                return self.or_hint(await self.seat.ask(ShareDice()))
+                return await self.or_hint(await self.seat.ask(ShareDice()))
             case Phase.LOOT_SPLIT:
                 total = loot_total(self.session.events)
                 names = tuple(d.name for d in game.ducks)
                 shares, why = pooled_shares(game, total)
                 split = SplitLoot(total, names, (tuple(shares), why))
-                return self.or_hint(await self.seat.ask(split))
+                return await self.or_hint(await self.seat.ask(split))
             case Phase.ROOM_TABLE | Phase.GOOSE_SIGN | Phase.ROLL | Phase.LOOT_ROLL:
                 explain = ROOM_TABLE_WORDS if phase == Phase.ROOM_TABLE else ""
             case Phase.ACT | Phase.WALK | Phase.OVER:
@@ -330,9 +332,9 @@ class TurnFlow:
         title, note = phase_prompt(game, phase, self.seat.last_roll, self.seat.walk)
         return action_of(await self.choose(title, legal, note, explain))
 
-    def or_hint(self, answer: Action | TakeHint | None) -> Action | None:
+    async def or_hint(self, answer: Action | TakeHint | None) -> Action | None:
         """An answer's action, or the hint's when the players asked for it."""
-        return self.hint_action() if isinstance(answer, TakeHint) else answer
+        return await self.hint_action() if isinstance(answer, TakeHint) else answer
 
     async def ask_pick(self, others: list[Action]) -> Action | None:
         """The dice picker; from it, the turn's other actions, the shop or the quest map."""
@@ -347,7 +349,7 @@ class TurnFlow:
         if answer is Named.OTHER:
             answer = await self.choose("This turn, before the dice", self.other_choices(others))
         if isinstance(answer, TakeHint):
-            return self.hint_action()
+            return await self.hint_action()
         if answer is Named.SHOP or answer is Named.MAP:
             return await self.shop_or_map(answer)
         if isinstance(answer, Pick):
@@ -368,28 +370,35 @@ class TurnFlow:
             explain = fight_explanation(self.game, fights[0].who)
         answer = await self.seat.ask(Choose(title, lines, note, explain))
         if isinstance(answer, TakeHint):
-            hint = self.hint_action()
+            hint = await self.hint_action()
             if hint is None:
                 self.notify("No hint now: choose from the menu (p opens it again).")
             return hint
         return answer
 
-    def hint_action(self) -> Action | None:
-        """The party bot's choice now (None when it has none, e.g. after the game)."""
-        if self.game.outcome is not None:
+    async def hint_action(self) -> Action | None:
+        """The party bot's choice now (None when it has none, e.g. after the game). The bot
+        thinks on a copy of the game in a thread: the keys still repaint meanwhile."""
+        game = self.game
+        if game.outcome is not None:
             return None
-        log = self.game.log
-        key = (len(log), str(log[-1]) if log else "", self.game.phase)
+        key = self.hint_key()
         if self.hint is not None and self.hint[0] == key:
             return self.hint[1]
+        bot, thinking = self.bot(), game.copy()
         try:
-            action = self.bot().choose(self.game)
+            action = await asyncio.to_thread(bot.choose, thinking)
         except Exception:  # a bot without an idea gives no hint; the game is untouched
             return None
-        if not self.game.is_legal(action):
+        if self.hint_key() != key or not self.game.is_legal(action):
             return None  # never a hint that the rules then refuse (it would do nothing)
         self.hint = (key, action)
         return action
+
+    def hint_key(self) -> tuple[int, str, Phase]:
+        """Where the game stands, for the hint: its log's length, last action and phase."""
+        log = self.game.log
+        return len(log), str(log[-1]) if log else "", self.game.phase
 
     def bot(self) -> PartyBot:
         """The party bot that gives the hints, made (and its rules loaded) at the first hint:
@@ -416,11 +425,11 @@ class TurnFlow:
         """The shop or the quest map; the action it answers (a Leave, the hint) or None."""
         if which is Named.SHOP:
             shopped = await self.seat.ask(Shop())
-            return self.hint_action() if isinstance(shopped, TakeHint) else None
+            return await self.hint_action() if isinstance(shopped, TakeHint) else None
         left = await self.seat.ask(QuestMap())
         if isinstance(left, Leave) and not await self.sure_to_leave(left):
             return None
-        return self.or_hint(left)
+        return await self.or_hint(left)
 
     async def shop_or_map(self, which: Named) -> Action | None:
         """Open the shop or the quest map from the dice picker; then pick again (or leave)."""
@@ -431,7 +440,7 @@ class TurnFlow:
 
     async def game_over(self) -> None:
         """Write the autosave and summary, show it, and go where the players say."""
-        self.autosave()
+        await self.write_autosave()
         if self.session.lesson is not None:
             await self.lesson_over()
             return
@@ -459,9 +468,16 @@ class TurnFlow:
             self.tell(Signal.CLOSE)
 
     def autosave(self) -> bool:
-        """Write the autosave now (on quit, at the game's end); False when it failed (the
-        banner says why: a failed save is never raised, and nothing is rolled back)."""
+        """Write the autosave now (on quit, a Save key); False when it failed (the banner says
+        why: a failed save is never raised, and nothing is rolled back)."""
         saved = self.session.autosave()
+        self.tell(Signal.SAVING)
+        return saved
+
+    async def write_autosave(self) -> bool:
+        """Write the autosave of the game as it stands, the files written (and synced to the
+        disk) in a thread: the keys still repaint meanwhile. False when it failed."""
+        saved = await asyncio.to_thread(self.session.autosave_later())
         self.tell(Signal.SAVING)
         return saved
 
@@ -473,7 +489,7 @@ class TurnFlow:
             for a in self.game.legal_actions()
             if isinstance(a, FreeAction) and a.who == who and a.kind == "prepare" and a.card
         )
-        return self.or_hint(await self.seat.ask(PrepareCard(who, prepares)))
+        return await self.or_hint(await self.seat.ask(PrepareCard(who, prepares)))
 
     # Choosing on the map -----------------------------------------------------------------------
 
@@ -738,9 +754,12 @@ class TurnFlow:
             self.notify(str(exc), severity="warning")
             return
         self.tell(LogLine("info", "Undone."))
-        self.autosave()  # Continue picks the game up as it stands after the undo
         self.tell(Offer(NOTHING))
-        self.run()
+        self.start(self.after_undo)
+
+    async def after_undo(self) -> None:
+        await self.write_autosave()  # Continue picks the game up as it stands after the undo
+        await self.advance()
 
     def all_actions(self) -> None:
         """`.`: every legal action now, in a menu (the dice to pick: one line)."""
@@ -758,8 +777,12 @@ class TurnFlow:
         await self.step(await self.open_extra(which))
 
     def show_hint(self) -> None:
-        """Say what the party bot would do now, in the log and a notice."""
-        action = self.hint_action()
+        """Say what the party bot would do now, in the log and a notice (beside the flow: a
+        question waiting stays open)."""
+        self.seat.beside(self.say_hint)
+
+    async def say_hint(self) -> None:
+        action = await self.hint_action()
         if action is None:
             self.notify("No hint now.")
             return
@@ -769,12 +792,15 @@ class TurnFlow:
 
     def take_hint(self) -> None:
         """Play the party bot's choice."""
-        action = self.hint_action()
+        self.start(self.play_hint)
+
+    async def play_hint(self) -> None:
+        action = await self.hint_action()
         if action is None:
             self.notify("No hint now.")
             return
         self.tell(LogLine("hint", f"Hint played: {describe_action(self.game, action)}"))
-        self.run(action)
+        await self.step(action)
 
     def go_on(self) -> None:
         """`p`: go on with the turn; offered a way out of a Cleared room, stay this turn."""

@@ -66,6 +66,9 @@ class DungeonSeat:
         # The worker calls the piece: one cancelled before it started leaves nothing behind.
         self.screen.run_worker(step, name="flow", group="flow", exclusive=True, exit_on_error=False)
 
+    def beside(self, step: Step) -> None:
+        self.screen.run_worker(step, name="hint", group="hint", exclusive=True)
+
     async def show_walk(self, events: Sequence[Event], animate: bool) -> None:
         await self.screen.show_walk(list(events), animate)
 

@@ -71,14 +71,17 @@ def test_nothing_is_asked_while_another_screen_covers_the_game(session: GameSess
 
 def test_the_full_stop_lists_every_action_with_the_dice_in_one_line(played: Played) -> None:
     session = played(lambda game: game.phase == Phase.PICK)
-    flow, seat = flow_for(session)
+    flow, seat = flow_for(session, Named.PICK)
     flow.all_actions()
     seat.settle()
-    (menu,) = seat.asked
+    menu, picker = seat.asked
+    assert isinstance(picker, PickDice), "its line opens the dice picker"
     assert isinstance(menu, Choose) and menu.title == "Everything you can do now"
     label, item = menu.lines[0]
     assert item is Named.PICK
-    assert label.startswith(f"Pick the turn's {session.game.dice_to_pick} DuckDice, any mix of")
+    count = session.game.dice_to_pick
+    assert label == f"Pick the turn's {count} DuckDice, any mix of W F D L K G (p)"
+    assert len(menu.lines) < 20
     assert not any(label.startswith("pick ") for label, _ in menu.lines)
     assert not any(isinstance(item, Pick) for _, item in menu.lines), "no line per mix"
 

@@ -4,11 +4,14 @@ nothing back."""
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 
 import pytest
 
 from duckgeon_tui.engine import Action, EndTurn, Event, Game, Phase
+from duckgeon_tui.saves import SaveStore
+from duckgeon_tui.saves.models import SaveFile
 from duckgeon_tui.tui.flow.news import LogLine, Notice, SaveFailed, WentBack
 from duckgeon_tui.tui.flow.questions import Choose, PickDice, RollTableDie
 from duckgeon_tui.tui.session import GameSession
@@ -80,8 +83,8 @@ def test_a_file_error_is_told_and_rolls_nothing_back(
 ) -> None:
     real_apply = GameSession.apply
 
-    def applied_then_unsaved(self: GameSession, action: Action) -> list[Event]:
-        real_apply(self, action)
+    def applied_then_unsaved(self: GameSession, action: Action, save: bool = True) -> list[Event]:
+        real_apply(self, action, save)
         raise PermissionError(13, "Permission denied", ".autosave.json.tmp")
 
     monkeypatch.setattr(GameSession, "apply", applied_then_unsaved)
@@ -100,3 +103,21 @@ def test_a_refused_action_says_why_and_changes_nothing(session: GameSession) -> 
     (refused,) = seat.of_type(Notice)
     assert refused.title == "Not allowed" and refused.severity == "warning"
     assert not session.game.log and not seat.asked, "nothing asked after a refusal"
+
+
+def test_the_autosave_is_written_off_the_event_loop(
+    session: GameSession, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    writers: list[threading.Thread] = []
+    write = SaveStore.write
+
+    def watched(store: SaveStore, slot: str, save: SaveFile) -> Path:
+        writers.append(threading.current_thread())
+        return write(store, slot, save)
+
+    monkeypatch.setattr(SaveStore, "write", watched)
+    flow, seat = flow_for(session, roll_the_table)
+    flow.begin()
+    seat.settle()
+    assert writers and threading.main_thread() not in writers, "the keys repaint meanwhile"
+    assert session.store.load(session.slot).header.phase == Phase.PICK, "the game as it stands"

@@ -5,8 +5,11 @@ dice picker's other actions when something can be bought, and its hint answer pl
 from __future__ import annotations
 
 import random
+import threading
 
-from duckgeon_tui.engine import Buy, Game, Phase, RankUp
+import pytest
+
+from duckgeon_tui.engine import Action, Buy, Game, Phase, RankUp
 from duckgeon_tui.engine.bot import PartyBot
 from duckgeon_tui.tui.describe import describe_action
 from duckgeon_tui.tui.flow.news import LogLine, Notice
@@ -29,10 +32,12 @@ def test_the_hint_is_said_in_words_and_changes_nothing(session: GameSession) -> 
     game = session.game
     expected = PartyBot(random.Random(game.seed)).choose(game)
     flow.show_hint()
+    seat.settle()
     words = describe_action(game, expected)
     assert seat.of_type(LogLine) == [LogLine("hint", f"Hint: {words}")]
     (notice,) = seat.of_type(Notice)
     assert notice.title == "Hint" and notice.text == f"{words}\n(I plays it)"
+    assert str(expected) not in words, "no engine notation"
     assert game.phase == Phase.ROOM_TABLE and not game.log
 
 
@@ -86,3 +91,23 @@ def test_the_shops_hint_answer_plays_the_hint(played: Played) -> None:
     flow.extra(Named.SHOP)
     seat.settle()
     assert isinstance(seat.asked[0], Shop) and len(session.game.log) > turn_log
+
+
+def test_the_bot_thinks_off_the_event_loop_on_a_copy(
+    session: GameSession, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    flow, seat = flow_for(session)
+    thought: list[tuple[threading.Thread, Game]] = []
+    choose = PartyBot.choose
+
+    def watched(bot: PartyBot, game: Game) -> Action:
+        thought.append((threading.current_thread(), game))
+        return choose(bot, game)
+
+    monkeypatch.setattr(PartyBot, "choose", watched)
+    flow.show_hint()
+    seat.settle()
+    ((thread, game),) = thought
+    assert thread is not threading.main_thread(), "the keys repaint while it thinks"
+    assert game is not session.game and game.log == session.game.log, "a copy of the game"
+    assert seat.of_type(LogLine), "and the hint is said"

@@ -5,9 +5,13 @@ the turn."""
 
 from __future__ import annotations
 
-from duckgeon_tui.engine import Game, Leave, Phase
-from duckgeon_tui.tui.flow.questions import Confirm, Named, PickDice, QuestMap
+from pathlib import Path
+
+from duckgeon_tui.engine import Escape, Game, Leave, Phase
+from duckgeon_tui.engine.state import Result
+from duckgeon_tui.tui.flow.questions import Confirm, GameOver, Named, PickDice, QuestMap
 from duckgeon_tui.tui.session import GameSession
+from tests.support.quest_goals import everybody_up, in_room_6, played_to_room_6
 from tests.support.scripted_seat import ScriptedSeat, flow_for
 from tests.unit.flow.conftest import Played
 
@@ -68,3 +72,26 @@ def test_the_quest_map_leaves_by_a_door(played: Played) -> None:
     assert game.room_number == goal != here
     assert any(e.kind == "corridor" for e in session.events), "the corridor is walked"
     assert seat.walks, "and shown walked"
+
+
+def test_the_way_out_is_offered_first_and_not_yet_holds_for_the_turn(tmp_path: Path) -> None:
+    session = played_to_room_6(tmp_path, "quest-3", 1, in_room_6, everybody_up)
+    flow, seat = flow_for(session, False)
+    flow.begin()
+    seat.settle()
+    (way_out,) = seat.asked
+    assert isinstance(way_out, Confirm) and way_out.title == "The way out is open"
+    assert way_out.yes == "Escape!" and seat.choice.rooms, "not yet: the ways on, then dice"
+    flow.go_on()  # stay here this turn
+    seat.settle()
+    assert isinstance(seat.asked[-1], PickDice), "the way out is not asked again this turn"
+    assert Escape() in session.game.legal_actions(), "Escape stays among the other actions"
+
+
+def test_taking_the_way_out_wins_the_quest(tmp_path: Path) -> None:
+    session = played_to_room_6(tmp_path, "quest-3", 1, in_room_6, everybody_up)
+    flow, seat = flow_for(session, True)
+    flow.begin()
+    seat.settle()
+    assert isinstance(seat.asked[-1], GameOver)
+    assert session.game.outcome is not None and session.game.outcome.result == Result.VICTORY
