@@ -4,7 +4,8 @@ digit without a die to use says so, and `e` asks before dice are lost."""
 
 from __future__ import annotations
 
-from duckgeon_tui.engine import FreeAction, Phase
+from duckgeon_tui.engine import FreeAction, Phase, Pick
+from duckgeon_tui.tui.flow.news import LogLine
 from duckgeon_tui.tui.flow.prompts import FREE_NOTHING, FREE_WORDS
 from duckgeon_tui.tui.flow.questions import Choose, Confirm, Named, PrepareCard, Refused
 from duckgeon_tui.tui.session import GameSession
@@ -86,3 +87,17 @@ def test_ending_the_turn_with_dice_held_asks_first(played: Played) -> None:
     assert isinstance(asked, Confirm) and asked.title == "End the turn?"
     assert "still unused and will be lost" in asked.question
     assert session.game.phase == Phase.ACT, "no: the turn goes on"
+
+
+def test_undo_takes_back_a_choice_never_a_roll(played: Played) -> None:
+    session = played(lambda game: game.phase == Phase.PICK)
+    flow, seat = flow_for(session)
+    flow.undo()
+    assert seat.notices() == ["Nothing to undo (a roll can never be taken back)."]
+    flow.run(Pick(("walk",) * session.game.dice_to_pick))
+    seat.settle()
+    assert session.game.phase == Phase.SHARE
+    flow.undo()
+    seat.settle()
+    assert session.game.phase == Phase.PICK and LogLine("info", "Undone.") in seat.news
+    assert session.store.load(session.slot).header.phase == Phase.PICK, "Continue: as undone"
