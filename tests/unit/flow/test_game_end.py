@@ -8,13 +8,14 @@ from pathlib import Path
 
 import pytest
 
-from duckgeon_tui.engine import Game, Phase
+from duckgeon_tui.engine import Game, Phase, parse_action
 from duckgeon_tui.tui.flow.acting import hand_over_to
 from duckgeon_tui.tui.flow.news import OpenLesson, Signal
 from duckgeon_tui.tui.flow.questions import AfterGame, AfterLesson, GameOver, LessonOver
 from duckgeon_tui.tui.session import GameSession
 from duckgeon_tui.tui.tutorial import lessons
 from tests.support.content import game_content
+from tests.support.lessons import FOLLOWED
 from tests.support.scripted_seat import flow_for, new_session
 from tests.unit.flow.conftest import bot_until
 
@@ -93,3 +94,24 @@ def test_the_keyboard_is_handed_over_only_between_players() -> None:
     alone = Game.new(game_content(), "quest-1", [("A", "duckidin", "Sam")], seed=1)
     assert hand_over_to(alone, "A", "A") is None
     assert game.phase == Phase.ROOM_TABLE
+
+
+def test_every_lesson_played_as_told_is_won_and_leads_to_the_next(tmp_path: Path) -> None:
+    content = game_content()
+    chain = lessons(content)
+    assert [lf.scenario.id.removeprefix("tutorial-") for lf in chain] == list(FOLLOWED)
+    for index, (lesson, actions) in enumerate(zip(chain, FOLLOWED.values(), strict=True)):
+        saves = tmp_path / str(index)
+        session = new_session(content, saves, party=(), seed=0, scenario=lesson.path)
+        *before, last = [parse_action(text) for text in actions]
+        for action in before:
+            session.apply(action, save=False)
+        flow, seat = flow_for(session, AfterLesson.NEXT)
+        flow.run(last)
+        seat.settle()
+        (done,) = seat.asked
+        assert isinstance(done, LessonOver) and done.won, lesson.scenario.id
+        following = chain[index + 1].lesson.title if index + 1 < len(chain) else None
+        assert done.next_title == following
+        assert seat.news[-1] == (OpenLesson(index + 1) if following else Signal.CLOSE)
+        assert not list(saves.glob("runs/*.json")), "a lesson is no run of the game"
