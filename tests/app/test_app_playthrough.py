@@ -55,8 +55,8 @@ async def test_play_through_save_quit_continue(
 
         assert dungeon(app).acting == "Plumpy"
         await pilot.press(str(plumpy.dice.index("walk") + 1))  # Plumpy's DuckWalk
-        await until(pilot, lambda: game.phase == "walk", "the walk")
         view = dungeon(app).query_one(MapView)
+        await until(pilot, lambda: game.phase == "walk" and bool(view.marks), "the walk")
         reach = set(view.marks)
         assert reach and all(mark == "reach" for mark in view.marks.values())
         goal = max(reach, key=lambda p: (p[0], -abs(p[1] - 2)))

@@ -41,7 +41,7 @@ async def lesson_one_with_the_keys(pilot: Pilot) -> None:
     await until(pilot, lambda: screen.game.phase == "act", "the Duckventurers' actions")
     assert "DuckWalk" in prompt(app)
     await pilot.press("1")
-    await until(pilot, lambda: screen.game.phase == "walk", "the walk")
+    await until(pilot, lambda: screen.game.phase == "walk" and screen.choice.active, "the walk")
     assert "rolled 4" in prompt(app)
     screen.query_one(MapView).move_to((6, 2))
     await pilot.press("enter")

@@ -237,12 +237,12 @@ class TurnFlow:
             except IllegalAction as exc:
                 self.notify(str(exc), title="Not allowed", severity="warning")
                 return False
-            await self.write_autosave()
             self.tell(Applied(tuple(events)))
             if isinstance(action, EndTurn):
                 self.beasties = beasties_turn(self.game, events)
             self.tell(Offer(NOTHING))
             self.tell(Signal.CHANGED)
+            await self.write_autosave()
             await self.seat.show_walk(events, animate=True)
             return True
 
