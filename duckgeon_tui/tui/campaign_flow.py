@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from duckgeon_tui.engine.campaign_state import CampaignOptions
+from duckgeon_tui.engine.state import Result
 from duckgeon_tui.printable import printable
 from duckgeon_tui.saves import SaveError
 from duckgeon_tui.saves.campaign_files import CampaignSlot, CampaignStore
@@ -31,7 +32,7 @@ def slot_words(info: CampaignSlot) -> str:
     where = {
         "quest": f"in Quest {header.quest} of {header.quests}",
         "camp": f"at the camp before Quest {header.quest} of {header.quests}",
-        "over": "won" if header.result == "victory" else "over",
+        "over": "won" if header.result == Result.VICTORY else "over",
     }[header.stage]
     party = ", ".join(header.roster)
     return printable(f"Continue {header.campaign_name or header.campaign} ({where}): {party}")

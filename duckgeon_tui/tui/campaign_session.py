@@ -14,7 +14,7 @@ from duckgeon_tui.saves.store import check_content, now_iso
 from duckgeon_tui.tui.session import GameSession, mod_refs
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Callable, Sequence
 
     from duckgeon_tui.content.bundle import Content
     from duckgeon_tui.content.party import PartyMember
@@ -186,6 +186,12 @@ class CampaignQuestSession(GameSession):
                 return False
             self.summary_written = True
         return ok
+
+    def autosave_later(self) -> Callable[[], bool]:
+        # A campaign's save is made and written at once (it may close the quest's record):
+        # written now, on the caller's thread, and the answer kept for later.
+        saved = self.autosave()
+        return lambda: saved
 
     def summary(self) -> RunSummary:
         summary = super().summary()

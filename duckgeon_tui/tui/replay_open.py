@@ -10,6 +10,7 @@ from pydantic import ValidationError
 
 from duckgeon_tui.engine.errors import IllegalAction
 from duckgeon_tui.engine.replay import Replay
+from duckgeon_tui.engine.state import Result
 from duckgeon_tui.file_reading import UnreadableFile
 from duckgeon_tui.printable import printable
 from duckgeon_tui.saves import SaveError
@@ -76,7 +77,7 @@ def from_file(content: Content, path: Path) -> tuple[Replay, str]:
 
 def title_of(summary: RunSummary) -> str:
     """A run's name in the replay's banner."""
-    won = "won" if summary.outcome == "victory" else "lost"
+    won = "won" if summary.outcome == Result.VICTORY else "lost"
     return printable(f"{summary.quest_name or summary.quest}, {won} in {summary.turns} turns")
 
 

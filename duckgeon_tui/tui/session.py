@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -230,14 +231,16 @@ class GameSession:
 
     # Playing -----------------------------------------------------------------------------
 
-    def apply(self, action: Any) -> list[Event]:
+    def apply(self, action: Any, save: bool = True) -> list[Event]:
         """Apply an action (IllegalAction / RollNeeded pass through) and autosave the game as
-        it now stands (a failed autosave is kept in `save_failure`, never raised)."""
+        it now stands (a failed autosave is kept in `save_failure`, never raised); `save`
+        False: the caller autosaves (`autosave_later`)."""
         events = self.game.apply(action)
         self.events.extend(events)
         if self.lesson is not None:
             self.lesson.follow(str(self.game.phase), events)
-        self.autosave()
+        if save:
+            self.autosave()
         return events
 
     def ended_at(self) -> str | None:
@@ -291,17 +294,29 @@ class GameSession:
         """Write the autosave (the previous one becomes its backup) and, once the game is over,
         its summary. False when the write failed: why is in `save_failure`, and the next
         autosave tries again. Never raises for a write that failed."""
-        try:
-            self.store.write(self.slot, self.to_save())
-            # A lesson is no run of the game: it leaves the run summaries alone.
-            if self.game.outcome is not None and not self.summary_written and not self.lesson:
-                self.store.write_run_summary(self.summary())
-                self.summary_written = True
-        except SaveWriteError as exc:
-            self.save_failure = exc
-            return False
-        self.save_failure = None
-        return True
+        return self.autosave_later()()
+
+    def autosave_later(self) -> Callable[[], bool]:
+        """The autosave of the game as it stands now, written when called (`autosave`): the
+        app calls it in a thread, so that the writes and their fsyncs leave the keys free."""
+        save, store, slot = self.to_save(), self.store, self.slot
+        # A lesson is no run of the game: it leaves the run summaries alone.
+        ended = self.game.outcome is not None and not self.summary_written and not self.lesson
+        summary = self.summary() if ended else None
+
+        def write() -> bool:
+            try:
+                store.write(slot, save)
+                if summary is not None:
+                    store.write_run_summary(summary)
+                    self.summary_written = True
+            except SaveWriteError as exc:
+                self.save_failure = exc
+                return False
+            self.save_failure = None
+            return True
+
+        return write
 
     def save_elsewhere(self, folder: Path) -> Path:
         """Save the game in another saves folder, and autosave there from now on (the way out

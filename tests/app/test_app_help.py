@@ -11,9 +11,10 @@ from textual.widgets import OptionList
 from duckgeon_tui.tui.app import DuckgeonApp
 from duckgeon_tui.tui.help_text import HOW_TO_PLAY, rules_sections
 from duckgeon_tui.tui.launch import RULES_PATH
-from duckgeon_tui.tui.screens.help import SEARCH_DELAY, HelpScreen
+from duckgeon_tui.tui.screens.help import HelpScreen
 from duckgeon_tui.tui.screens.help_page import HelpPage
 from duckgeon_tui.tui.screens.how_to_play import HowToPlayScreen
+from tests.support.dungeon_app import until
 
 DICE = ("DuckWalk", "DuckFighter", "Duck!", "LootCounter", "FunkyDuck", "DuckDuckGoose")
 
@@ -86,9 +87,8 @@ async def test_a_search_picks_its_words_out_where_they_are_drawn_and_pages_scrol
         screen = app.screen
         assert isinstance(screen, HelpScreen)
         await pilot.press("slash", *"resist", "enter")
-        await pilot.pause(SEARCH_DELAY + 0.2)
         page = screen.query_one(HelpPage)
-        assert page.words == ("resist",)
+        await until(pilot, lambda: page.words == ("resist",), "the search")
         # The Markdown is left as written: the word inside code (`choppy_resist`) once showed
         # the bold marks put around it ("choppy_**resist**").
         assert "**" not in "".join(line.text for line in page.lines)

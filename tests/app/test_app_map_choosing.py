@@ -12,10 +12,11 @@ from textual.pilot import Pilot
 
 from duckgeon_tui.engine import FreeAction, Game, Leave, RollDie
 from duckgeon_tui.tui.app import DuckgeonApp
-from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog, Refused
+from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
+from duckgeon_tui.tui.flow.map_aims import target_spaces
+from duckgeon_tui.tui.flow.map_choosing import AimGroup
+from duckgeon_tui.tui.flow.questions import Refused
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
-from duckgeon_tui.tui.screens.map_aims import target_spaces
-from duckgeon_tui.tui.screens.map_choosing import AimGroup
 from duckgeon_tui.tui.widgets import corridor_view
 from duckgeon_tui.tui.widgets.corridor_view import CorridorView, wrap
 from duckgeon_tui.tui.widgets.map_view import MapView

@@ -21,6 +21,7 @@ from duckgeon_tui.tui.screens.load import LoadScreen
 from duckgeon_tui.tui.screens.mods import ModsScreen
 from duckgeon_tui.tui.screens.new_game import NewGameScreen, PartyRow
 from duckgeon_tui.tui.screens.title import TitleScreen
+from tests.support.dungeon_app import until
 
 
 async def test_title_menu_opens_each_screen(make_app: Callable[..., DuckgeonApp]) -> None:
@@ -81,9 +82,8 @@ async def test_help_search_keeps_matching_sections(make_app: Callable[..., Duckg
         await pilot.pause()
         await pilot.press("slash")
         await pilot.press(*"duckdice")
-        await pilot.pause(0.5)
         count = app.screen.query_one("#rules-count", Label)
-        assert "match 'duckdice'" in str(count.render())
+        await until(pilot, lambda: "match 'duckdice'" in str(count.render()), "the search")
         screen = app.screen
         assert isinstance(screen, HelpScreen)
         assert screen.shown and all("duckdice" in s.text.lower() for s in screen.shown)
@@ -202,8 +202,8 @@ async def test_new_game_class_guide_is_reached_by_tab_at_80x24(
         assert guide.region.y >= 24 or not guide.region, "below the fold at first"
         screen.query_one("#remove", Button).focus()
         await pilot.press("tab")
-        await pilot.pause(0.3)  # the form scrolls to it
         assert guide.has_focus, "Tab stops on what each class does"
+        await until(pilot, lambda: guide.region.y < 23, "the form scrolled to it")
         assert guide.region.y < 23 and "Duckidin" in str(guide.render())
 
 

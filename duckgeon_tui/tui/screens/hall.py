@@ -12,6 +12,7 @@ from textual.binding import Binding, BindingType
 from textual.widgets import DataTable, Static
 
 from duckgeon_tui.content.characters import DuckClass
+from duckgeon_tui.engine.state import Result
 from duckgeon_tui.printable import printable, short_date
 from duckgeon_tui.saves import SaveStore
 from duckgeon_tui.saves.models import RunSummary
@@ -39,9 +40,9 @@ class CampaignRow:
         ended = next(
             (r.campaign.result for r in self.runs if r.campaign and r.campaign.result), None
         )
-        if ended == "victory":
+        if ended == Result.VICTORY:
             return "WON"
-        if ended == "defeat" or any(r.outcome == "defeat" for r in self.runs):
+        if ended == Result.DEFEAT or any(r.outcome == Result.DEFEAT for r in self.runs):
             return "lost"
         return "going on"
 
@@ -129,7 +130,7 @@ class HallScreen(BackScreen):
         table.add_row(
             short_date(run.finished_at),
             label,
-            "won" if run.outcome == "victory" else "lost",
+            "won" if run.outcome == Result.VICTORY else "lost",
             str(run.turns),
             str(run.loot),
             "-" if run.booster_step is None else str(run.booster_step),

@@ -6,11 +6,12 @@ into, and a long recruit name is cut in the camp roster."""
 from __future__ import annotations
 
 from duckgeon_tui.engine import Game
-from duckgeon_tui.tui.dialogs.card import cash_words, hand_choices
+from duckgeon_tui.tui.card_words import cash_words
+from duckgeon_tui.tui.dialogs.card import hand_choices
 from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
 from duckgeon_tui.tui.fight_words import cannot_use, fight_explanation, reach_words
+from duckgeon_tui.tui.flow.prompts import unused_dice_text
 from duckgeon_tui.tui.screens.camp import ROSTER_NAME, roster_name
-from duckgeon_tui.tui.screens.dungeon_prompts import unused_dice_text
 from tests.unit.engine.test_playouts import _new
 
 
