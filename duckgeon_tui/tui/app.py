@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import gc
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from importlib import import_module
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual import events
 from textual.app import SystemCommand
@@ -63,6 +63,16 @@ when first opened, imported while the players read the first screen (Rich's Mark
 a sixth of a second)."""
 
 
+def later(module: str, name: str) -> Callable[[], Screen[Any]]:
+    """A screen of `SCREENS`, its module imported when the players first open it."""
+
+    def make() -> Screen[Any]:
+        screen: Screen[Any] = getattr(import_module(f"duckgeon_tui.tui.screens.{module}"), name)()
+        return screen
+
+    return make
+
+
 class DuckgeonApp(StartSizeOnce, ClosedScreenErrors, GameApp):
     """Shows the screens and turns the player's keys and clicks into engine actions."""
 
@@ -71,6 +81,12 @@ class DuckgeonApp(StartSizeOnce, ClosedScreenErrors, GameApp):
     VERTICAL_BREAKPOINTS = [(0, "-short"), (40, "-tall")]  # noqa: RUF012
     TITLE = "Duckgeon"
     ALLOW_SELECT = False  # mouse drags are for the map, not for selecting text
+    SCREENS: ClassVar[dict[str, Callable[[], Screen[Any]]]] = {
+        # Built when first opened (Help's Markdown took 45 ms), then kept: each opens again at
+        # once, where the players left it.
+        "help": later("help", "HelpScreen"),
+        "how-to-play": later("how_to_play", "HowToPlayScreen"),
+    }
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("f1", "help", "Help", show=False),
         Binding("ctrl+q", "quit", "Quit", priority=True, show=False),
@@ -274,16 +290,22 @@ class DuckgeonApp(StartSizeOnce, ClosedScreenErrors, GameApp):
         self.push_screen(ModsScreen())
 
     def action_help(self) -> None:
-        from duckgeon_tui.tui.screens.help import HelpScreen  # Markdown (45 ms): when opened
-
-        if not isinstance(self.screen, HelpScreen):
-            self.push_screen(HelpScreen())
+        self.open_installed("help")
 
     def action_how_to_play(self) -> None:
-        from duckgeon_tui.tui.screens.how_to_play import HowToPlayScreen  # as Help: when opened
+        self.open_installed("how-to-play")
 
-        if not isinstance(self.screen, HowToPlayScreen):
-            self.push_screen(HowToPlayScreen())
+    def open_installed(self, name: str) -> None:
+        """Open a screen of `SCREENS`; when it is open already, under screens opened from it,
+        go back to it (and when one of its kind is on top, stay there)."""
+        screen = self.get_screen(name)
+        if type(self.screen) is type(screen):
+            return
+        if screen in self.screen_stack:
+            while self.screen is not screen:
+                self.pop_screen()
+            return
+        self.push_screen(screen)
 
     def action_learn_to_play(self) -> None:
         self.games.learn_to_play()

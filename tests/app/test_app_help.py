@@ -133,3 +133,30 @@ async def test_a_contents_title_too_long_for_its_pane_goes_on_under_itself(
         assert follow[start + 2] != " ", follow
         words = " ".join(line.strip() for line in drawn[first : first + 3])
         assert long_title.title.split(",")[1].strip() in words
+
+
+async def test_help_opens_again_where_it_was_left_and_f1_goes_back_to_it(
+    make_app: Callable[..., DuckgeonApp],
+) -> None:
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("question_mark")
+        await pilot.pause()
+        help_screen = app.screen
+        assert isinstance(help_screen, HelpScreen)
+        await pilot.press("j", "escape")
+        await pilot.pause()
+        assert not isinstance(app.screen, HelpScreen)
+        await pilot.press("question_mark")  # built once, kept: the page read, at once
+        await pilot.pause()
+        assert app.screen is help_screen
+        assert help_screen.query_one(OptionList).highlighted == 2
+        app.action_how_to_play()  # from the command palette, over Help
+        await pilot.pause()
+        assert isinstance(app.screen, HowToPlayScreen)
+        await pilot.press("f1")
+        await pilot.pause()
+        assert app.screen is help_screen  # back to it, not a second Help above it
+        await pilot.press("escape")  # and it still closes
+        await pilot.pause()
+        assert help_screen not in app.screen_stack
