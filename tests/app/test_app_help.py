@@ -14,6 +14,7 @@ from duckgeon_tui.tui.launch import RULES_PATH
 from duckgeon_tui.tui.screens.help import SEARCH_DELAY, HelpScreen
 from duckgeon_tui.tui.screens.help_page import HelpPage
 from duckgeon_tui.tui.screens.how_to_play import HowToPlayScreen
+from tests.support.screens import press_for
 
 DICE = ("DuckWalk", "DuckFighter", "Duck!", "LootCounter", "FunkyDuck", "DuckDuckGoose")
 
@@ -23,10 +24,7 @@ async def test_help_lists_every_section_and_draws_only_the_one_chosen(
 ) -> None:
     app = make_app()
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.press("question_mark")
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, HelpScreen)
+        screen = await press_for(pilot, "question_mark", HelpScreen)
         contents = screen.query_one(OptionList)
         sections = rules_sections(RULES_PATH)
         assert contents.option_count == len(sections) + 2  # How to play and Keys first
@@ -139,17 +137,13 @@ async def test_help_opens_again_where_it_was_left_and_f1_goes_back_to_it(
     make_app: Callable[..., DuckgeonApp],
 ) -> None:
     app = make_app()
-    async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.press("question_mark")
-        await pilot.pause()
-        help_screen = app.screen
-        assert isinstance(help_screen, HelpScreen)
-        await pilot.press("j", "escape")
-        await pilot.pause()
+    async with app.run_test(size=(80, 24)) as pilot:
+        help_screen = await press_for(pilot, "question_mark", HelpScreen)
+        for key in ("j", "escape"):
+            await pilot.press(key)
         assert not isinstance(app.screen, HelpScreen)
-        await pilot.press("question_mark")  # built once, kept: the page read, at once
-        await pilot.pause()
-        assert app.screen is help_screen
+        # Built once and kept: it opens again at once, on the page the player read.
+        assert await press_for(pilot, "question_mark", HelpScreen) is help_screen
         assert help_screen.query_one(OptionList).highlighted == 2
         app.action_how_to_play()  # from the command palette, over Help
         await pilot.pause()
