@@ -35,7 +35,7 @@ from duckgeon_tui.tui.widgets.map_view import MapView
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # the tests' new game of Quest 1
 
-from tests.support.dungeon_app import PLUMPY, new_game_app  # noqa: E402
+from tests.support.dungeon_app import PLUMPY, glyph_offset, new_game_app  # noqa: E402
 
 if TYPE_CHECKING:
     from textual.pilot import Pilot
@@ -139,7 +139,7 @@ async def cursor_keys(
             key = WALK[index % len(WALK)]
             dx, dy = MOVES[key]
             target = (view.cursor[0] + dx, view.cursor[1] + dy)
-            where = view.content_region.offset + view.space_offset(target)
+            where = view.content_region.offset + glyph_offset(view, target)
             seen = len(frames)
             event = events.Key(key, key)
             busy()
@@ -201,7 +201,7 @@ async def in_the_app(keys: int) -> tuple[KeyTimes, tuple[int, int]]:
         async with app.run_test(size=(120, 40)) as pilot:
             screen = await reach_the_map(app, pilot)
             view = screen.query_one(MapView)
-            origin = view.content_region.offset + view.space_offset((0, 0))
+            origin = view.content_region.offset + glyph_offset(view, (0, 0))
             return await cursor_keys(app, pilot, screen, keys), (origin.x, origin.y)
 
 

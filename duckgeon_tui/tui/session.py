@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from duckgeon_tui import saves
 from duckgeon_tui.content.bundle import Content
 from duckgeon_tui.content.errors import ContentErrors
 from duckgeon_tui.content.party import PartyMember
@@ -16,30 +17,27 @@ from duckgeon_tui.saves import AUTOSAVE, LESSON_SLOT, SaveError, SaveStore, Save
 from duckgeon_tui.saves.store import AUTOSAVE_FILE, check_content, now_iso
 from duckgeon_tui.tui.launch import DUCK_NAMES, NewGameSpec
 
-# The save models (pydantic) load at the first autosave, once the game's first prompt is on
-# the screen; a built dungeon's builder and the checks of a saved game, when one is asked for.
+# The save models (pydantic: `saves.SaveFile`, ...) load at the first autosave, once the game's
+# first prompt is on the screen; a built dungeon's builder and the checks of a saved game, when
+# one is asked for.
 if TYPE_CHECKING:
     from duckgeon_tui.saves.models import ClockSummary, ModRef, RunSummary, SaveFile
 
 
 def mod_refs(content: Content) -> list[ModRef]:
     """The mods of the loaded content, as a save records them."""
-    from duckgeon_tui.saves.models import ModRef
-
-    return [ModRef(id=m.id, version=m.version) for m in content.mods]
+    return [saves.ModRef(id=m.id, version=m.version) for m in content.mods]
 
 
 def clock_summary(game: Game) -> ClockSummary | None:
     """The run summary's record of the quest's clock (None: the quest has no clock)."""
-    from duckgeon_tui.saves.models import ClockSummary
-
     clock, view = game.quest.clock, game.clock()
     if clock is None or view is None:
         return None
     names = {mark.at: mark.name for mark in clock.marks}
     went_off = [names[at] for at in game.tally.clock_marks if at in names]
     ran_out = view.loses and view.value >= view.length
-    return ClockSummary(
+    return saves.ClockSummary(
         name=view.name, value=view.value, length=view.length, went_off=went_off, ran_out=ran_out
     )
 
@@ -255,11 +253,9 @@ class GameSession:
 
     def to_save(self) -> SaveFile:
         """The game as a save file."""
-        from duckgeon_tui.saves.models import SaveFile, SaveHeader
-
         game = self.game
         quest = game.quest
-        header = SaveHeader(
+        header = saves.SaveHeader(
             quest=quest.id,
             quest_name=quest.name,
             party=list(game.party),
@@ -272,7 +268,7 @@ class GameSession:
             saved_at=now_iso(),
             finished_at=self.ended_at(),
         )
-        return SaveFile(
+        return saves.SaveFile(
             header=header,
             content_fingerprint=self.content.fingerprint,
             mods=mod_refs(self.content),
@@ -334,11 +330,9 @@ class GameSession:
 
     def summary(self) -> RunSummary:
         """The run summary of a finished game (or how it stands now)."""
-        from duckgeon_tui.saves.models import RunSummary
-
         game = self.game
         outcome = game.outcome
-        return RunSummary(
+        return saves.RunSummary(
             quest=game.quest.id,
             quest_name=game.quest.name,
             party=list(game.party),

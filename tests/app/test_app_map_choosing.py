@@ -23,7 +23,7 @@ from duckgeon_tui.tui.widgets.map_view import MapView
 from duckgeon_tui.tui.widgets.message_log import MessageLog
 from duckgeon_tui.tui.widgets.quest_map import COMPACT, box_origin
 from duckgeon_tui.tui.widgets.quest_map_panel import QuestMapPanel
-from tests.support.dungeon_app import played_to, until
+from tests.support.dungeon_app import glyph_offset, played_to, until
 
 Done = Callable[[Game], bool]
 
@@ -121,7 +121,7 @@ async def test_fighter_target_picked_by_a_click(make_app: Callable[..., Duckgeon
         space = min(screen.choice.options, key=lambda p: (p[1], p[0]))
         options = screen.choice.options[space]
         # One click on a marked space chooses it (the map has a one-cell border).
-        at = view.space_offset(space)
+        at = glyph_offset(view, space)
         await pilot.click(MapView, offset=(at.x + 1, at.y + 1))
         await pilot.pause()
         if isinstance(app.screen, ChooseActionDialog):  # choppy or shooty

@@ -22,6 +22,7 @@ from duckgeon_tui.tui.screens.mods import ModsScreen
 from duckgeon_tui.tui.screens.new_game import NewGameScreen, PartyRow
 from duckgeon_tui.tui.screens.title import TitleScreen
 from tests.support.dungeon_app import until
+from tests.support.screens import press_for
 
 
 async def test_title_menu_opens_each_screen(make_app: Callable[..., DuckgeonApp]) -> None:
@@ -100,11 +101,7 @@ def catching_starts(
 
 async def open_new_game(pilot: Pilot) -> NewGameScreen:
     """Press `n` on the title and return the New game screen."""
-    await pilot.press("n")
-    await pilot.pause()
-    screen = pilot.app.screen
-    assert isinstance(screen, NewGameScreen)
-    return screen
+    return await press_for(pilot, "n", NewGameScreen)
 
 
 async def test_new_game_form_checks_and_builds_the_spec(

@@ -50,8 +50,8 @@ from duckgeon_tui.tui.widgets.save_failure import SaveFailureBanner
 from duckgeon_tui.tui.widgets.scrolls import FIRST_AID, Scrolls
 
 if TYPE_CHECKING:
-    from duckgeon_tui.tui.app import DuckgeonApp
     from duckgeon_tui.tui.dialogs.unsaved_quit import QuitAnswer
+    from duckgeon_tui.tui.game_app import GameApp
 
 # The dialogs and screens opened from the dungeon by a key (Cards, Save, the message history
 # ...) are imported when first opened: the dungeon opens sooner without them.
@@ -138,9 +138,9 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
         self.set_reactive(DungeonScreen.acting, first_acting(session.game, acted))
 
     @property
-    def duckgeon(self) -> DuckgeonApp:
+    def duckgeon(self) -> GameApp:
         """The app, with the options of this run."""
-        return cast("DuckgeonApp", self.app)
+        return cast("GameApp", self.app)
 
     @property
     def session(self) -> GameSession:
