@@ -9,10 +9,11 @@ from dataclasses import dataclass
 from typing import Literal
 
 from duckgeon_tui.ducks import pond as rules
-from duckgeon_tui.ducks.actions import Action, ChooseWinner, PlaceBreadcrumb, PlaceDuck
+from duckgeon_tui.ducks.actions import Action, ChooseWinner
 from duckgeon_tui.ducks.board import BIT, spaces_of
 from duckgeon_tui.ducks.evaluation import evaluate
-from duckgeon_tui.ducks.game import DucksGame
+from duckgeon_tui.ducks.game import DucksGame, Phase
+from duckgeon_tui.ducks.maxn import search_maxn
 from duckgeon_tui.ducks.search import MAX_DEPTH, WIN, search
 
 Level = Literal["easy", "medium", "hard"]
@@ -20,6 +21,8 @@ LEVELS: tuple[Level, ...] = ("easy", "medium", "hard")
 # Thinking time per move, in seconds; hard stays inside the one second a player should wait.
 THINK: dict[Level, float] = {"easy": 0.0, "medium": 0.5, "hard": 0.9}
 MEDIUM_DEPTH = 2
+# With more players medium looks at its move and whether the next player could then win at once.
+MEDIUM_DEPTH_MAXN = 1
 EASY_NOISE = 12.0
 # Evaluation points per unit of tanh in the reported evaluation.
 SCALE = 40.0
@@ -50,7 +53,7 @@ def _one_ply(game: DucksGame, rng: random.Random, noise: float) -> tuple[int, fl
     spaces = spaces_of(game.legal_mask())
     for space in spaces:
         child = list(game.pond)
-        if game.phase == "draft":
+        if game.phase is Phase.DRAFT:
             child[me] |= BIT[space]
             score = evaluate(child, me)
         else:
@@ -63,6 +66,12 @@ def _one_ply(game: DucksGame, rng: random.Random, noise: float) -> tuple[int, fl
     return best, best_score, len(spaces)
 
 
+def _depth_limit(level: Level, players: int) -> int:
+    if level == "hard":
+        return MAX_DEPTH
+    return MEDIUM_DEPTH if players == 2 else MEDIUM_DEPTH_MAXN
+
+
 def choose(
     game: DucksGame, level: Level, rng: random.Random, seconds: float | None = None
 ) -> Choice:
@@ -73,25 +82,27 @@ def choose(
         raise ValueError("the game is over")
     began = time.perf_counter()
     me = game.to_move
-    if game.phase == "tie":
+    if game.phase is Phase.TIE:
         pick = me if me in game.tied else game.tied[0]
         return Choice(
             ChooseWinner(pick), 1.0 if pick == me else -1.0, level, 0, time.perf_counter() - began
         )
-    if game.phase == "draft" or level == "easy":
+    if game.phase is Phase.DRAFT or level == "easy":
         space, value, nodes = _one_ply(game, rng, EASY_NOISE if level == "easy" else 0.0)
         depth = 1
     else:
         budget = THINK[level] if seconds is None else seconds
-        result = search(
+        # Two players: alpha-beta, as one's loss is the other's win. More: max-n, each for itself.
+        result = (search if game.players == 2 else search_maxn)(
             game.pond,
             game.breadcrumb,
             me.value,
             game.need,
             budget,
             rng,
-            MEDIUM_DEPTH if level == "medium" else MAX_DEPTH,
+            _depth_limit(level, game.players),
         )
         space, value, nodes, depth = result.space, result.value, result.nodes, result.depth
-    action: Action = PlaceDuck(space) if game.phase == "draft" else PlaceBreadcrumb(space)
-    return Choice(action, _squash(value), level, nodes, time.perf_counter() - began, depth)
+    return Choice(
+        game.placement_at(space), _squash(value), level, nodes, time.perf_counter() - began, depth
+    )

@@ -19,7 +19,7 @@ MAX_DEPTH = 12
 _CHECK_EVERY = 256
 
 
-class _OutOfTime(Exception):
+class OutOfTime(Exception):
     """The deadline passed in the middle of a search."""
 
 
@@ -65,7 +65,7 @@ class Searcher:
         rules.slide(child, space)
         self.nodes += 1
         if not self.nodes % _CHECK_EVERY and time.perf_counter() > self.deadline:
-            raise _OutOfTime
+            raise OutOfTime
         done = rules.finished(child, self.need)
         return child, (self.outcome(done, placer, ply) if done else None)
 
@@ -144,7 +144,7 @@ def search(
         partial: dict[int, float] = {}
         try:
             searcher.root(pond, crumb, order, depth, partial)
-        except _OutOfTime:
+        except OutOfTime:
             # The previous best is searched first, so the best of a finished part of this depth
             # is at least as well founded as the previous answer.
             if partial:
