@@ -17,10 +17,14 @@ from duckgeon_tui.ducks import pond as rules
 from duckgeon_tui.ducks.board import spaces_of
 from duckgeon_tui.ducks.evaluation import Scorer
 from duckgeon_tui.ducks.search import MAX_DEPTH, WIN, OutOfTime, SearchResult
-from duckgeon_tui.ducks.threats import winning_space
+from duckgeon_tui.ducks.threats import about_to_win, winning_space
 
 Values = tuple[float, ...]
 _CHECK_EVERY = 64
+# After its own move: worth having a breadcrumb that would win next time, and a danger that a
+# colour other than the next one has one (the players in between may not stop it).
+OWN_THREAT = 15.0
+RIVAL_THREAT = 30.0
 
 
 def outcome(players: int, done: Sequence[int], placer: int, ply: int) -> Values:
@@ -43,6 +47,17 @@ class MaxN:
         self.deadline = deadline
         self.nodes = 0
         self.scorer = Scorer(players)
+        self._threats: dict[int, float] = {}
+
+    def threats(self, pond: Sequence[int], space: int, me: int) -> float:
+        """Who is about to win after `me` placed on `space`: its own chance, the others' danger."""
+        found = self._threats.get(space)
+        if found is None:
+            near = about_to_win(pond, self.need)
+            following = (me + 1) % self.players
+            rivals = sum(near[c] for c in range(self.players) if c not in (me, following))
+            found = self._threats[space] = OWN_THREAT * near[me] - RIVAL_THREAT * rivals
+        return found
 
     def _children(
         self, pond: Sequence[int], crumb: int | None, mover: int, ply: int
@@ -121,6 +136,8 @@ class MaxN:
                 score = (self.scorer.values(child) if lost is None else lost)[me]
             else:
                 score = self.value(child, space, following, depth - 1, 1)[me]
+            if abs(score) < WIN / 2:
+                score += self.threats(child, space, me)
             known[space] = score
 
 
