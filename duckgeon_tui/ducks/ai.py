@@ -21,8 +21,6 @@ LEVELS: tuple[Level, ...] = ("easy", "medium", "hard")
 # Thinking time per move, in seconds; hard stays inside the one second a player should wait.
 THINK: dict[Level, float] = {"easy": 0.0, "medium": 0.5, "hard": 0.9}
 MEDIUM_DEPTH = 2
-# With more players medium looks at its move and whether the next player could then win at once.
-MEDIUM_DEPTH_MAXN = 1
 EASY_NOISE = 12.0
 # Evaluation points per unit of tanh in the reported evaluation.
 SCALE = 40.0
@@ -66,12 +64,6 @@ def _one_ply(game: DucksGame, rng: random.Random, noise: float) -> tuple[int, fl
     return best, best_score, len(spaces)
 
 
-def _depth_limit(level: Level, players: int) -> int:
-    if level == "hard":
-        return MAX_DEPTH
-    return MEDIUM_DEPTH if players == 2 else MEDIUM_DEPTH_MAXN
-
-
 def choose(
     game: DucksGame, level: Level, rng: random.Random, seconds: float | None = None
 ) -> Choice:
@@ -87,7 +79,8 @@ def choose(
         return Choice(
             ChooseWinner(pick), 1.0 if pick == me else -1.0, level, 0, time.perf_counter() - began
         )
-    if game.phase is Phase.DRAFT or level == "easy":
+    # With 3 or 4 players medium looks one move ahead like easy, without its randomness.
+    if game.phase is Phase.DRAFT or level == "easy" or (level == "medium" and game.players > 2):
         space, value, nodes = _one_ply(game, rng, EASY_NOISE if level == "easy" else 0.0)
         depth = 1
     else:
@@ -100,7 +93,7 @@ def choose(
             game.need,
             budget,
             rng,
-            _depth_limit(level, game.players),
+            MEDIUM_DEPTH if level == "medium" else MAX_DEPTH,
         )
         space, value, nodes, depth = result.space, result.value, result.nodes, result.depth
     return Choice(

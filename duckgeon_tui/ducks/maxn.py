@@ -17,12 +17,12 @@ from duckgeon_tui.ducks import pond as rules
 from duckgeon_tui.ducks.board import spaces_of
 from duckgeon_tui.ducks.evaluation import Scorer
 from duckgeon_tui.ducks.search import MAX_DEPTH, WIN, OutOfTime, SearchResult
-from duckgeon_tui.ducks.threats import about_to_win, winning_space
+from duckgeon_tui.ducks.threats import winning_space
 
 Values = tuple[float, ...]
 _CHECK_EVERY = 64
-# After its own move: worth having a breadcrumb that would win next time, and a danger that a
-# colour other than the next one has one (the players in between may not stop it).
+# After its own move: worth having a breadcrumb that would win next time, and, with 3 players, a
+# danger that the colour after the next one has one (the next player may not stop it).
 OWN_THREAT = 15.0
 RIVAL_THREAT = 30.0
 
@@ -53,11 +53,18 @@ class MaxN:
         """Who is about to win after `me` placed on `space`: its own chance, the others' danger."""
         found = self._threats.get(space)
         if found is None:
-            near = about_to_win(pond, self.need)
-            following = (me + 1) % self.players
-            rivals = sum(near[c] for c in range(self.players) if c not in (me, following))
-            found = self._threats[space] = OWN_THREAT * near[me] - RIVAL_THREAT * rivals
+            found = OWN_THREAT * self.near(pond, me)
+            if self.players == 3:
+                # The colour after the next one: only the next player stands between it and a
+                # win. (Measured: this helps with three players, not with four, where the
+                # computer then spent too many moves on others' chances.)
+                found -= RIVAL_THREAT * self.near(pond, (me + 2) % 3)
+            self._threats[space] = found
         return found
+
+    def near(self, pond: Sequence[int], colour: int) -> bool:
+        """Whether one breadcrumb on some empty space would gather `colour`'s group."""
+        return winning_space(pond, None, colour, self.need) is not None
 
     def _children(
         self, pond: Sequence[int], crumb: int | None, mover: int, ply: int

@@ -43,8 +43,3 @@ def _touching(ducks: int) -> int:
     for space in spaces_of(ducks):
         found |= LINES_MASK[space]
     return found
-
-
-def about_to_win(pond: Sequence[int], need: int) -> list[bool]:
-    """For each colour, whether one breadcrumb on some empty space would gather its group."""
-    return [winning_space(pond, None, colour, need) is not None for colour in range(len(pond))]

@@ -12,7 +12,7 @@ from duckgeon_tui.ducks.ai import Level, choose
 from duckgeon_tui.ducks.board import spaces_of
 from duckgeon_tui.ducks.maxn import outcome
 from duckgeon_tui.ducks.search import WIN
-from duckgeon_tui.ducks.threats import about_to_win, winning_space
+from duckgeon_tui.ducks.threats import winning_space
 
 # Black to move, 3 players: searched as if white and red played together against black, every
 # move loses within two placements; played for each colour's own sake, black still has chances.
@@ -33,20 +33,21 @@ def positions(players: int, count: int, seed: int) -> list[DucksGame]:
 
 @pytest.mark.parametrize("players", [3, 4])
 def test_winning_space_agrees_with_the_rules(players: int) -> None:
+    hits = 0
     for game in positions(players, 150, seed=players):
-        for colour in range(players):
-            winners = []
-            for space in spaces_of(rules.legal_mask(game.pond, game.breadcrumb)):
-                pond = list(game.pond)
-                if colour in rules.place(pond, space, game.need):
-                    winners.append(space)
-            found = winning_space(game.pond, game.breadcrumb, colour, game.need)
-            assert (found is None) == (not winners)
-            assert found is None or found in winners
-        near = about_to_win(game.pond, game.need)
-        assert near == [
-            winning_space(game.pond, None, c, game.need) is not None for c in range(players)
-        ]
+        # As the rules stand now, and with the breadcrumb free to go on any empty space.
+        for crumb in (game.breadcrumb, None):
+            for colour in range(players):
+                winners = []
+                for space in spaces_of(rules.legal_mask(game.pond, crumb)):
+                    pond = list(game.pond)
+                    if colour in rules.place(pond, space, game.need):
+                        winners.append(space)
+                found = winning_space(game.pond, crumb, colour, game.need)
+                assert (found is None) == (not winners)
+                assert found is None or found in winners
+                hits += found is not None
+    assert hits >= 5
 
 
 def test_a_tie_goes_to_the_placer_if_it_is_among_them() -> None:
@@ -56,10 +57,9 @@ def test_a_tie_goes_to_the_placer_if_it_is_among_them() -> None:
     assert outcome(4, (1, 2), 0, 3) == (-WIN + 3, 0.0, 0.0, -WIN + 3)
 
 
-@pytest.mark.parametrize("level", ["medium", "hard"])
-def test_plays_for_itself_where_the_paranoid_search_gave_up(level: Level) -> None:
+def test_plays_for_itself_where_the_paranoid_search_gave_up() -> None:
     game = DucksGame.from_position(PARANOID_GIVES_UP)
-    choice = choose(game, level, random.Random(1), seconds=0.3)
+    choice = choose(game, "hard", random.Random(1), seconds=0.3)
     assert choice.evaluation > -1.0
     game.apply(choice.action)
     following = game.to_move.value
@@ -68,7 +68,7 @@ def test_plays_for_itself_where_the_paranoid_search_gave_up(level: Level) -> Non
 
 @pytest.mark.parametrize("players", [3, 4])
 @pytest.mark.parametrize("level", ["medium", "hard"])
-def test_takes_a_win_and_gives_none_to_the_next_player(players: int, level: Level) -> None:
+def test_takes_a_win_and_hard_gives_none_to_the_next_player(players: int, level: Level) -> None:
     rng = random.Random(7)
     wins = safe = 0
     for game in positions(players, 400, seed=10 + players):
@@ -86,10 +86,10 @@ def test_takes_a_win_and_gives_none_to_the_next_player(players: int, level: Leve
             after.apply(PlaceBreadcrumb(space))
             if after.placing:
                 handing.append(winning_space(after.pond, space, following, game.need) is not None)
-        if any(handing) and not all(handing) and safe < 6:
+        if level == "hard" and any(handing) and not all(handing) and safe < 6:
             game.apply(choose(game, level, rng, seconds=0.05).action)
             assert game.placing or Colour(following) not in game.winners
             if game.placing:
                 assert winning_space(game.pond, game.breadcrumb, following, game.need) is None
             safe += 1
-    assert wins >= 3 and safe >= 3
+    assert wins >= 3 and (safe >= 3 or level == "medium")
