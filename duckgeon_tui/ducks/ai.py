@@ -14,7 +14,7 @@ from duckgeon_tui.ducks.board import BIT, spaces_of
 from duckgeon_tui.ducks.evaluation import evaluate
 from duckgeon_tui.ducks.game import DucksGame, Phase
 from duckgeon_tui.ducks.maxn import search_maxn
-from duckgeon_tui.ducks.search import MAX_DEPTH, WIN, search
+from duckgeon_tui.ducks.search import MAX_DEPTH, WIN, Start, search
 
 Level = Literal["easy", "medium", "hard"]
 LEVELS: tuple[Level, ...] = ("easy", "medium", "hard")
@@ -87,10 +87,7 @@ def choose(
         budget = THINK[level] if seconds is None else seconds
         # Two players: alpha-beta, as one's loss is the other's win. More: max-n, each for itself.
         result = (search if game.players == 2 else search_maxn)(
-            game.pond,
-            game.breadcrumb,
-            me.value,
-            game.need,
+            Start(game.pond, game.breadcrumb, me.value, game.need),
             budget,
             rng,
             MEDIUM_DEPTH if level == "medium" else MAX_DEPTH,

@@ -16,11 +16,10 @@ from dataclasses import dataclass
 from duckgeon_tui.ducks import pond as rules
 from duckgeon_tui.ducks.board import spaces_of
 from duckgeon_tui.ducks.evaluation import Scorer
-from duckgeon_tui.ducks.search import MAX_DEPTH, WIN, OutOfTime, SearchResult
+from duckgeon_tui.ducks.search import MAX_DEPTH, WIN, Clock, OutOfTime, SearchResult, Start
 from duckgeon_tui.ducks.threats import winning_space
 
 Values = tuple[float, ...]
-_CHECK_EVERY = 64
 # After its own move: worth having a breadcrumb that would win next time, and, with 3 players, a
 # danger that the colour after the next one has one (the next player may not stop it).
 OWN_THREAT = 15.0
@@ -38,14 +37,12 @@ def outcome(players: int, done: Sequence[int], placer: int, ply: int) -> Values:
     return tuple(0.0 if c in done else -WIN + ply for c in range(players))
 
 
-class MaxN:
+class MaxN(Clock):
     """One max-n search in a game of `players` colours needing `need` ducks in one group."""
 
     def __init__(self, players: int, need: int, deadline: float) -> None:
+        super().__init__(need, deadline)
         self.players = players
-        self.need = need
-        self.deadline = deadline
-        self.nodes = 0
         self.scorer = Scorer(players)
         self._threats: dict[int, float] = {}
 
@@ -72,12 +69,7 @@ class MaxN:
         """Every child with its static values, or the values of a win the mover can take now."""
         children: list[tuple[Values, int, list[int]]] = []
         for space in spaces_of(rules.legal_mask(pond, crumb)):
-            child = list(pond)
-            rules.slide(child, space)
-            self.nodes += 1
-            if not self.nodes % _CHECK_EVERY and time.perf_counter() > self.deadline:
-                raise OutOfTime
-            done = rules.finished(child, self.need)
+            child, done = self.placed(pond, space)
             if done:
                 values = outcome(self.players, done, mover, ply)
                 if values[mover] > WIN / 2:
@@ -132,10 +124,7 @@ class MaxN:
         """Value every root move in `order` to `depth` for `me`, filling `known` as each ends."""
         following = (me + 1) % self.players
         for space in order:
-            child = list(pond)
-            rules.slide(child, space)
-            self.nodes += 1
-            done = rules.finished(child, self.need)
+            child, done = self.placed(pond, space)
             if done:
                 score = outcome(self.players, done, me, 1)[me]
             elif depth == 1:
@@ -158,20 +147,15 @@ class _Depth:
 
 
 def search_maxn(
-    pond: Sequence[int],
-    crumb: int | None,
-    me: int,
-    need: int,
-    seconds: float,
-    rng: random.Random,
-    max_depth: int = MAX_DEPTH,
+    start: Start, seconds: float, rng: random.Random, max_depth: int = MAX_DEPTH
 ) -> SearchResult:
     """Deepen one placement at a time until `max_depth` or the time runs out; keep the best move.
 
     It stops early only on a sure win. If a depth finds every move lost, it goes on deeper
     (opponents may yet stop each other) and, should none find a way, plays the best move of the
     deepest search that still saw one."""
-    searcher = MaxN(len(pond), need, time.perf_counter() + seconds)
+    pond, crumb, me = start.pond, start.crumb, start.me
+    searcher = MaxN(len(pond), start.need, time.perf_counter() + seconds)
     order = spaces_of(rules.legal_mask(pond, crumb))
     rng.shuffle(order)
     hopeful: _Depth | None = None
