@@ -29,7 +29,7 @@ class _Stuck:
     turn = 3
     room_number = 2
 
-    class phase:  # noqa: N801 - stands in for the Phase enum member
+    class phase:  # stands in for the Phase enum member
         value = "act"
 
     def legal_actions(self) -> list[Any]:
