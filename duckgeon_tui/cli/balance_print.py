@@ -92,6 +92,8 @@ def _print_quest(quest: dict[str, Any], figures: dict[str, Any], console: Consol
         console.print(_rates_table("Every party", "party", quest["matrix"]))
     if "layouts" in quest:
         console.print(_rates_table("Every layout (dungeon seed)", "layout", quest["layouts"]))
+    if quest.get("pool"):
+        console.print(_pool_table(quest["pool"]))
 
 
 def _effects_table(title: str, effects: list[dict[str, Any]]) -> Table:
@@ -123,6 +125,26 @@ def _rates_table(title: str, column: str, rows: list[dict[str, Any]]) -> Table:
             f"{rate['value']:.1%}",
             f"{rate['low']:.1%}-{rate['high']:.1%}",
             f"{row['mean_turns']:.1f}",
+        )
+    return table
+
+
+def _pool_table(rows: list[dict[str, Any]]) -> Table:
+    table = Table(
+        title="Rooms of the pool: games whose dungeon holds the room minus the others "
+        "(95% interval; * excludes 0)",
+        title_justify="left",
+    )
+    for name in ("", "room", "games", "turns", "win rate points"):
+        table.add_column(name, justify="left" if name == "room" else "right")
+    for row in rows:
+        turns = row["turns"]
+        table.add_row(
+            "*" if row["decisive"] else "",
+            printable(row["room"]),
+            str(row["games"]),
+            f"{turns['value']:+.1f} [{turns['low']:+.1f}, {turns['high']:+.1f}]",
+            _pct(row["win_rate"]),
         )
     return table
 

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import logging
 import multiprocessing
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -91,6 +92,7 @@ def _dask(
                 host="127.0.0.1",
                 scheduler_port=0,
                 dashboard_address=None,
+                silence_logs=logging.ERROR,  # a worker stopping is no news
             )
             client = Client(cluster)
         else:

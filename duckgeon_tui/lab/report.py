@@ -4,6 +4,7 @@ layouts. Equal plans and equal games give equal figures, whatever played them.""
 
 from __future__ import annotations
 
+import json
 import statistics
 from collections import Counter, defaultdict
 from itertools import combinations
@@ -11,7 +12,7 @@ from typing import Any
 
 from duckgeon_tui.lab.games import Row
 from duckgeon_tui.lab.plan import Cell, Plan
-from duckgeon_tui.lab.stats import RATE, RATE_DIFFERENCE, mean_interval, paired
+from duckgeon_tui.lab.stats import RATE, RATE_DIFFERENCE, apart, mean_interval, paired
 from duckgeon_tui.lab.store import LabStore
 from duckgeon_tui.lab.variants import FULL, RANDOM_PARTY, Variant, parse_variant
 
@@ -63,6 +64,7 @@ def _quest(plan: Plan, store: LabStore, quest: str) -> dict[str, Any]:
         )
     if plan.dungeon == "random":
         out["layouts"] = _layouts(base, keys)
+        out["pool"] = _pool(store.rows(plan, Cell(quest, party, FULL), record=True))
     every = [*played.values(), *(rows for group, rows in matrix.items() if group != party)]
     out["holes"] = _holes(every)
     out["games"] = sum(len(rows) for rows in every)
@@ -139,6 +141,37 @@ def _layouts(base: dict[Key, Row], keys: list[Key]) -> list[dict[str, Any]]:
         if key in base:
             by_layout[key[0]][key] = base[key]
     return [{"layout": layout, **_cell(rows)} for layout, rows in by_layout.items()]
+
+
+def _pool(base: dict[Key, Row]) -> list[dict[str, Any]]:
+    """On built dungeons: each room of the pool, what the games whose dungeon holds it differ
+    from the others by, in turns and win rate (not paired: the layouts differ), the longest
+    first. A room that stretches the quest stands out here."""
+    rooms: dict[Key, set[str]] = {}
+    for key, row in base.items():
+        record = json.loads(row["record"])
+        rooms[key] = set(record.get("room_ids", {}).values())
+    found = sorted(set().union(*rooms.values())) if rooms else []
+    out = []
+    for room in found:
+        holding = [k for k in sorted(base) if room in rooms[k]]
+        others = [k for k in sorted(base) if room not in rooms[k]]
+        if not holding or not others:
+            continue  # in every dungeon (pinned) or in none: nothing to compare
+        turns = apart([base[k]["turns"] for k in holding], [base[k]["turns"] for k in others])
+        win = apart(
+            [base[k]["won"] for k in holding], [base[k]["won"] for k in others], RATE_DIFFERENCE
+        )
+        out.append(
+            {
+                "room": room,
+                "games": len(holding),
+                "turns": turns.rounded(),
+                "win_rate": win.rounded(),
+                "decisive": turns.excludes_zero,
+            }
+        )
+    return sorted(out, key=lambda r: (-r["turns"]["value"], r["room"]))
 
 
 def _holes(cells: list[dict[Key, Row]]) -> dict[str, Any]:

@@ -64,3 +64,20 @@ def mean_interval(values: Sequence[float], within: Bounds | None = None) -> Inte
     if within is not None:
         low, high = max(low, within[0]), min(high, within[1])
     return Interval(mean, low, high, n)
+
+
+def apart(
+    first: Sequence[float], second: Sequence[float], within: Bounds | None = None
+) -> Interval:
+    """The mean of `first` minus the mean of `second`, two groups of games with nothing paired,
+    with its 95% interval (each group's variance counts; `n` is the smaller group's size)."""
+    if len(first) < 2 or len(second) < 2:
+        return Interval(0.0, 0.0, 0.0, min(len(first), len(second)))
+    value = statistics.fmean(first) - statistics.fmean(second)
+    half = Z95 * math.sqrt(
+        statistics.variance(first) / len(first) + statistics.variance(second) / len(second)
+    )
+    low, high = value - half, value + half
+    if within is not None:
+        low, high = max(low, within[0]), min(high, within[1])
+    return Interval(value, low, high, min(len(first), len(second)))

@@ -74,3 +74,17 @@ def test_two_worker_processes_give_the_figures_of_one(content: Content) -> None:
     figures = report(plan, alone)
     assert figures == report(plan, shared)
     assert [c["variant"] for c in figures["quests"][0]["classes"]]
+
+
+def test_built_dungeons_give_each_layout_and_each_pool_room(content: Content) -> None:
+    plan = make_plan(
+        content, ("quest-1",), {"quest-1": PARTY}, ("skill",), 4, 3, dungeon="random", layouts=2
+    )
+    store = LabStore(":memory:")
+    run_sweep(plan, store, content, Backend(), batch_size=4)
+    quest = report(plan, store)["quests"][0]
+    assert [row["games"] for row in quest["layouts"]] == [2, 2]
+    pool = quest["pool"]
+    assert pool and all(0 < row["games"] < 4 for row in pool)
+    assert "entry-room" not in {row["room"] for row in pool}  # pinned: in every dungeon
+    assert pool == sorted(pool, key=lambda r: -r["turns"]["value"])
