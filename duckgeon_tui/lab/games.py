@@ -92,7 +92,11 @@ def _play(
         if stuck is not None and not stuck.legal_actions():
             return {**row, **_broken("no_legal_action", f"no legal action at {where(stuck)}")}
         return {**row, **_broken("refused", str(exc))}
-    hole = "turn_cap" if record.reason == "turn_cap" else ""
+    hole = detail = ""
+    if record.reason == "turn_cap":
+        hole = "turn_cap"
+        rooms = ", ".join(map(str, record.rooms_entered))
+        detail = f"still going after turn {record.turns} in room {record.last_room} (rooms {rooms})"
     return {
         **row,
         "won": int(record.won),
@@ -101,7 +105,7 @@ def _play(
         "last_room": record.last_room,
         "reached_last": int(last in record.rooms_entered),
         "hole": hole,
-        "detail": "",
+        "detail": detail,
         "record": json.dumps(asdict(record), sort_keys=True),
     }
 

@@ -88,3 +88,14 @@ def test_built_dungeons_give_each_layout_and_each_pool_room(content: Content) ->
     assert pool and all(0 < row["games"] < 4 for row in pool)
     assert "entry-room" not in {row["room"] for row in pool}  # pinned: in every dungeon
     assert pool == sorted(pool, key=lambda r: -r["turns"]["value"])
+
+
+def test_games_at_the_turn_cap_are_rule_holes_said_where(content: Content) -> None:
+    plan = make_plan(content, ("quest-1",), {"quest-1": PARTY}, ("skill",), 2, 3, turn_cap=2)
+    store = LabStore(":memory:")
+    run_sweep(plan, store, content, Backend())
+    holes = report(plan, store)["quests"][0]["holes"]
+    assert holes["counts"]["bot:turn_cap"] == 2
+    example = holes["examples"][0]
+    assert example["player"] == "bot" and example["hole"] == "turn_cap"
+    assert example["detail"].startswith("still going after turn 2 in room 1")
