@@ -17,21 +17,19 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
 from duckgeon_tui.cli.balance_print import print_report
-from duckgeon_tui.cli.play_cmd import MOD_HELP
-from duckgeon_tui.cli.simulate_cmd import MAX_TURN_CAP, MAX_WORKERS, whole_number
+from duckgeon_tui.cli.simulate_cmd import add_sweep_arguments, whole_number
 from duckgeon_tui.content.bundle import Content
 from duckgeon_tui.content.errors import ContentErrors, report_lines
 from duckgeon_tui.content.loader import DATA_DIR, load_content
 from duckgeon_tui.engine.dungeon import DungeonError
 from duckgeon_tui.engine.dungeon_build import build_dungeon
 from duckgeon_tui.engine.layout_figures import DEFAULT_LAYOUTS
-from duckgeon_tui.engine.simulation import DEFAULT_TURN_CAP
 from duckgeon_tui.lab.backends import Backend, BackendError, cluster_address
 from duckgeon_tui.lab.plan import STUDIES, Plan, deck_cards, make_plan
 from duckgeon_tui.lab.report import report
 from duckgeon_tui.lab.store import COLUMNS, LabStore, StoreError, default_db
 from duckgeon_tui.lab.sweep import DEFAULT_BATCH, Tally, run_sweep
-from duckgeon_tui.paths import known_mods, resolve_mod
+from duckgeon_tui.paths import known_mods
 from duckgeon_tui.printable import printable
 
 EXIT_FAILED = 1
@@ -48,7 +46,7 @@ def register(subparsers: Any) -> None:
         help="the balance lab: which cards, classes and STATS move the win rate, with intervals",
         description="Plays the same seeds with each Funkard out of the deck, each class out of "
         "the party and each STAT of each class one up and down, and says what each changes in "
-        "the win rate, with a 95%% interval (paired on the seeds); the bot against random "
+        "the win rate, with a 95 percent interval (paired on the seeds); the bot against random "
         "legal actions; the games decided in the last room; rule holes; every party of the "
         "party's size. Every game goes into a SQLite database: an interrupted sweep resumes, "
         "and a re-run with the same content plays nothing again.",
@@ -85,51 +83,20 @@ def register(subparsers: Any) -> None:
         default=200,
         help=f"games per variant, the same seeds for each, 1 to {MAX_SEEDS:,} (default: 200)",
     )
-    parser.add_argument(
-        "--seed", type=int, default=None, help="master seed (default: a random one, printed)"
-    )
-    parser.add_argument(
-        "--mod", action="append", default=[], type=resolve_mod, metavar="MOD", help=MOD_HELP
-    )
-    parser.add_argument(
-        "--workers",
-        type=whole_number(1, MAX_WORKERS),
-        default=1,
-        help=f"processes to play on, 1 to {MAX_WORKERS} (with --cluster local: its workers)",
-    )
+    add_sweep_arguments(parser)
     parser.add_argument(
         "--cluster",
         default=None,
         metavar="local|tcp://HOST:PORT",
-        help="play on Dask: `local` starts a LocalCluster here, tcp://HOST:8786 uses a running "
-        "scheduler (needs duckgeon-tui[cluster] here and on its workers)",
+        help="play on Dask: `local` starts a LocalCluster of --workers workers here, "
+        "tcp://HOST:8786 uses a running scheduler (needs duckgeon-tui[cluster] here and on its "
+        "workers)",
     )
     parser.add_argument(
         "--batch",
         type=whole_number(1, MAX_BATCH),
         default=DEFAULT_BATCH,
         help=f"games per task sent to a worker (default: {DEFAULT_BATCH})",
-    )
-    parser.add_argument(
-        "--dungeon",
-        choices=("own", "random"),
-        default="own",
-        help="the quest's own layout, or dungeons built from the room pool (default: own)",
-    )
-    parser.add_argument(
-        "--layouts",
-        type=whole_number(1, MAX_SEEDS),
-        default=DEFAULT_LAYOUTS,
-        metavar="N",
-        help=f"with --dungeon random: dungeons the seeds are spread over (default: "
-        f"{DEFAULT_LAYOUTS})",
-    )
-    parser.add_argument(
-        "--turn-cap",
-        type=whole_number(1, MAX_TURN_CAP),
-        default=DEFAULT_TURN_CAP,
-        help=f"a game still going after this many turns is a defeat and a rule hole "
-        f"(default: {DEFAULT_TURN_CAP})",
     )
     parser.add_argument(
         "--db", type=Path, default=None, help=f"the database file (default: {default_db()})"

@@ -31,10 +31,21 @@ def print_report(figures: dict[str, Any], console: Console, charts: bool = True)
 
 def _pct(interval: dict[str, Any]) -> str:
     """An effect in win rate points with its interval: '+3.5 [+1.0, +6.0]'."""
-    return (
-        f"{interval['value'] * 100:+.1f} [{interval['low'] * 100:+.1f}, "
-        f"{interval['high'] * 100:+.1f}]"
-    )
+    return _span(interval, 100)
+
+
+def _span(interval: dict[str, Any], scale: float = 1) -> str:
+    """An estimate with its interval: '+3.5 [+1.0, +6.0]'."""
+    low, value, high = (interval[k] * scale for k in ("low", "value", "high"))
+    return f"{value:+.1f} [{low:+.1f}, {high:+.1f}]"
+
+
+def _table(title: str, names: tuple[str, ...], left: str) -> Table:
+    """A table with these columns, figures to the right, the `left` one to the left."""
+    table = Table(title=title, title_justify="left")
+    for name in names:
+        table.add_column(name, justify="left" if name == left else "right")
+    return table
 
 
 def _rate(interval: dict[str, Any]) -> str:
@@ -97,25 +108,21 @@ def _print_quest(quest: dict[str, Any], figures: dict[str, Any], console: Consol
 
 
 def _effects_table(title: str, effects: list[dict[str, Any]]) -> Table:
-    table = Table(title=f"{title} (points, 95% interval; * excludes 0)", title_justify="left")
-    for name in ("", "variant", "win rate effect", "turns effect", "pairs"):
-        table.add_column(name, justify="left" if name == "variant" else "right")
+    names = ("", "variant", "win rate effect", "turns effect", "pairs")
+    table = _table(f"{title} (points, 95% interval; * excludes 0)", names, "variant")
     for effect in effects:
-        turns = effect["turns"]
         table.add_row(
             "*" if effect["decisive"] else "",
             printable(effect["subject"]),
             _pct(effect["effect"]),
-            f"{turns['value']:+.1f} [{turns['low']:+.1f}, {turns['high']:+.1f}]",
+            _span(effect["turns"]),
             str(effect["effect"]["n"]),
         )
     return table
 
 
 def _rates_table(title: str, column: str, rows: list[dict[str, Any]]) -> Table:
-    table = Table(title=title, title_justify="left")
-    for name in (column, "games", "win rate", "95% interval", "mean turns"):
-        table.add_column(name, justify="left" if name == column else "right")
+    table = _table(title, (column, "games", "win rate", "95% interval", "mean turns"), column)
     for row in rows:
         rate = row["win_rate"]
         label = row[column]
@@ -130,20 +137,16 @@ def _rates_table(title: str, column: str, rows: list[dict[str, Any]]) -> Table:
 
 
 def _pool_table(rows: list[dict[str, Any]]) -> Table:
-    table = Table(
-        title="Rooms of the pool: games whose dungeon holds the room minus the others "
-        "(95% interval; * excludes 0)",
-        title_justify="left",
+    title = "Rooms of the pool: games whose dungeon holds the room minus the others (95% "
+    table = _table(
+        f"{title}interval; * excludes 0)", ("", "room", "games", "turns", "win rate points"), "room"
     )
-    for name in ("", "room", "games", "turns", "win rate points"):
-        table.add_column(name, justify="left" if name == "room" else "right")
     for row in rows:
-        turns = row["turns"]
         table.add_row(
             "*" if row["decisive"] else "",
             printable(row["room"]),
             str(row["games"]),
-            f"{turns['value']:+.1f} [{turns['low']:+.1f}, {turns['high']:+.1f}]",
+            _span(row["turns"]),
             _pct(row["win_rate"]),
         )
     return table
