@@ -30,8 +30,9 @@ class Interval:
 
     @property
     def excludes_zero(self) -> bool:
-        """Whether the interval lies wholly above or below zero."""
-        return self.low > 0 or self.high < 0
+        """Whether the interval lies wholly above or below zero (never for a lone game, whose
+        interval has no width because nothing is known of its spread)."""
+        return self.n > 1 and (self.low > 0 or self.high < 0)
 
     def rounded(self) -> dict[str, float | int]:
         """The interval as JSON-ready figures."""

@@ -34,3 +34,8 @@ def test_a_win_rate_interval_stays_between_0_and_1() -> None:
     interval = mean_interval([1, 1, 1, 0], RATE)
     assert interval.high == 1.0 and interval.low > 0
     assert mean_interval([]).n == 0
+
+
+def test_a_lone_pair_proves_nothing() -> None:
+    assert not paired([1], [0]).excludes_zero
+    assert paired([1, 1], [0, 0]).n == 2
