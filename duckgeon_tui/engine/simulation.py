@@ -18,7 +18,7 @@ from duckgeon_tui.content.loader import DATA_DIR, load_content
 from duckgeon_tui.content.quests import Quest
 from duckgeon_tui.content.scenario import Scenario
 from duckgeon_tui.content.scenario_checks import read_scenario
-from duckgeon_tui.engine import Game, Options, PartyMember, Pick
+from duckgeon_tui.engine import Action, Game, Options, PartyMember, Pick
 from duckgeon_tui.engine.bot import PartyBot
 from duckgeon_tui.engine.dungeon_build import build_dungeon
 from duckgeon_tui.engine.events import EventKind
@@ -119,14 +119,23 @@ def bot_for(seed: int) -> PartyBot:
     return PartyBot(random.Random(seed ^ 0x5EED_D0C5))
 
 
+Chooser = Callable[[Game], Action]
+"""Who plays a game: the action to take in the game's position (the party bot's `choose`)."""
+
+
 def play_game(
-    content: Content, setup: SimSetup, index: int, seed: int, dungeon_seed: int | None = None
+    content: Content,
+    setup: SimSetup,
+    index: int,
+    seed: int,
+    dungeon_seed: int | None = None,
+    chooser: Chooser | None = None,
 ) -> GameRecord:
-    """Play one whole bot game and record its figures."""
+    """Play one whole game, by the party bot (or by `chooser`), and record its figures."""
     began = time.perf_counter()
     game = new_game(content, setup, seed, dungeon_seed)
     first_turn = game.turn  # a scenario may start later than turn 1
-    bot = bot_for(seed)
+    choose = chooser if chooser is not None else bot_for(seed).choose
     names = {duck.name for duck in game.ducks}
     boss_number = boss_room(game.quest)
     damage: Counter[int] = Counter()
@@ -147,7 +156,7 @@ def play_game(
             turn, actions_this_turn = game.turn, 0
             for duck in game.ducks:
                 held.update(duck.hand)
-        action = bot.choose(game)
+        action = choose(game)
         if isinstance(action, Pick) and room is not None:
             # A turn belongs to the room its dice are picked in (entering a room keeps the turn).
             turns_in[room] += 1

@@ -237,6 +237,11 @@ class DuckgeonApp(StartSizeOnce, ClosedScreenErrors, GameApp):
             "Finished runs and campaigns; watch one again",
             self.action_hall_of_ducks,
         )
+        yield SystemCommand(
+            "Balance lab",
+            "Charts of the last `duckgeon balance` sweep: what each card, class and STAT does",
+            self.action_balance_lab,
+        )
         yield from screen_commands(screen)
         yield SystemCommand("Quit", "Leave the game (it is autosaved)", self.action_quit)
 
@@ -283,6 +288,11 @@ class DuckgeonApp(StartSizeOnce, ClosedScreenErrors, GameApp):
 
     def action_open_slot(self, slot: str) -> None:
         self.games.open_slot(slot)
+
+    def action_balance_lab(self) -> None:
+        from duckgeon_tui.tui.screens.balance import BalanceScreen  # plotext: when first opened
+
+        self.push_screen(BalanceScreen())
 
     def action_mods(self) -> None:
         from duckgeon_tui.tui.screens.mods import ModsScreen  # the content loader: when opened
