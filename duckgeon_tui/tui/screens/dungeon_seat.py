@@ -5,11 +5,11 @@ screen (the log, notices, the map's choosing, the way out of a game)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, TypeVar, assert_never, cast
+from typing import Any, Protocol, TypeVar, assert_never, cast
 
 from textual.app import App
 
-from duckgeon_tui.engine import Action, Event, Go, Leave, Pick, Split
+from duckgeon_tui.engine import Action, Event, Game, Go, Leave, Pick, Split
 from duckgeon_tui.engine.actions import FreeAction
 from duckgeon_tui.tui.corridor_walk import CorridorWalk
 from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
@@ -21,17 +21,64 @@ from duckgeon_tui.tui.flow import questions as q
 from duckgeon_tui.tui.flow.map_choosing import NOTHING, AimGroup, Choice
 from duckgeon_tui.tui.flow.questions import HINT, Named, Question, TakeHint
 from duckgeon_tui.tui.flow.seat import Step
-
-if TYPE_CHECKING:
-    from duckgeon_tui.tui.screens.dungeon import DungeonScreen
+from duckgeon_tui.tui.flow.turn import TurnFlow
+from duckgeon_tui.tui.session import GameSession
 
 T = TypeVar("T")
+
+
+class SeatScreen(Protocol):
+    """What the seat asks of the dungeon screen that owns it (the screen imports the seat, never
+    the other way round)."""
+
+    app: App[Any]
+    game: Game
+    flow: TurnFlow
+    acting: str | None
+    choice: Choice
+    walk: CorridorWalk | None
+    last_roll: Event | None
+    animation: bool
+    save_failure: str
+
+    @property
+    def session(self) -> GameSession: ...
+    @property
+    def is_active(self) -> bool: ...
+    def panel_shown(self) -> bool: ...
+    def covered(self) -> bool: ...
+    def game_changed(self) -> None: ...
+    def saving_changed(self) -> None: ...
+    def action_history(self) -> None: ...
+    def write_log(self, kind: str, text: str) -> None: ...
+    def record(self, events: list[Event]) -> None: ...
+    def offer(self, choice: Choice) -> None: ...
+    def clear_choice(self) -> None: ...
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: Any = "information",
+        timeout: float | None = None,
+    ) -> None: ...
+    async def show_walk(self, events: list[Event], animate: bool = True) -> None: ...
+    def dismiss(self, result: None = None) -> Any: ...
+    def run_worker(
+        self,
+        work: Any,
+        *,
+        name: str = "",
+        group: str = "",
+        exclusive: bool = False,
+        exit_on_error: bool = True,
+    ) -> Any: ...
 
 
 class DungeonSeat:
     """Asks the flow's questions with the dungeon's dialogs and shows its news on the screen."""
 
-    def __init__(self, screen: DungeonScreen) -> None:
+    def __init__(self, screen: SeatScreen) -> None:
         self.screen = screen
         self.closing = False
         """The game is over and the screen closes as soon as it is on top again."""
