@@ -43,8 +43,13 @@ def around(pos: Pos) -> list[Pos]:
     return [(x + dx, y + dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1)]
 
 
-def distance_between(cells_a: Iterable[Pos], cells_b: Sequence[Pos]) -> int:
+def distance_between(cells_a: Sequence[Pos], cells_b: Sequence[Pos]) -> int:
     """The shortest distance between two groups of spaces (multi-space Beasties)."""
+    if len(cells_a) == 1 and len(cells_b) == 1:  # most characters cover one space
+        (ax, ay), (bx, by) = cells_a[0], cells_b[0]
+        dx = ax - bx if ax > bx else bx - ax
+        dy = ay - by if ay > by else by - ay
+        return dx if dx > dy else dy
     best = 99999
     for ax, ay in cells_a:
         for bx, by in cells_b:
