@@ -37,6 +37,7 @@ from duckgeon_tui.engine.errors import IllegalAction
 from duckgeon_tui.engine.funkards import ABILITY
 from duckgeon_tui.engine.game import Game, Outcome
 from duckgeon_tui.engine.grid import Pos, chebyshev
+from duckgeon_tui.engine.queries import RoomView
 from duckgeon_tui.engine.rooms import table_entry
 from duckgeon_tui.engine.state import DuckState, Phase
 
@@ -184,9 +185,10 @@ class PartyBot:
             return None  # the door is shut: someone opens it this turn
         return Leave(door)
 
-    def _exit(self, game: Game) -> str | None:
-        """The door of the room that leads toward the next room to clear."""
-        exits = game.room_view().exits
+    def _exit(self, game: Game, view: RoomView | None = None) -> str | None:
+        """The door of the room that leads toward the next room to clear (`view`: the room as
+        it stands, when the caller has it already)."""
+        exits = (view or game.room_view()).exits
         target = self._next_room(game)
         best = None
         for door, number in sorted(exits.items()):
@@ -203,7 +205,7 @@ class PartyBot:
         view = game.room_view()
         if all(view.glyph(*view.doors[door]) != "+" for door in view.exits):
             return None  # every way out stands open, whichever the party takes
-        door = self._exit(game)
+        door = self._exit(game, view)
         if door is None:
             return None
         at = view.doors[door]
@@ -553,8 +555,8 @@ class PartyBot:
         return Go()
 
     def _act(self, game: Game) -> Action:
-        door = self._shut_exit(game)
-        if door is not None and not self.plan.goal:
+        door = None if self.plan.goal else self._shut_exit(game)
+        if door is not None:
             # The room was just Cleared: a spare DuckWalk goes to open the way out.
             walkers = [d for d in game.ducks if "walk" in d.dice and d.f > 0 and d.pos]
             walker = self._nearest_walker(game, walkers, door)

@@ -22,6 +22,9 @@ REACH_KEPT = 256
 """Walks a grid remembers (the oldest is forgotten first): a position asks the same few many
 times (the walk's own check, its options, the party bot), and any change on the map is a new
 question."""
+STEPS_KEPT = 1024
+"""Walks between two spaces a grid remembers (the party bot asks each Duckventurer's few
+several times a turn)."""
 SIGHT_KEPT = 50_000
 """Lines of sight a grid remembers."""
 ROWS_KEPT = 64
@@ -40,8 +43,13 @@ def around(pos: Pos) -> list[Pos]:
     return [(x + dx, y + dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1)]
 
 
-def distance_between(cells_a: Iterable[Pos], cells_b: Sequence[Pos]) -> int:
+def distance_between(cells_a: Sequence[Pos], cells_b: Sequence[Pos]) -> int:
     """The shortest distance between two groups of spaces (multi-space Beasties)."""
+    if len(cells_a) == 1 and len(cells_b) == 1:  # most characters cover one space
+        (ax, ay), (bx, by) = cells_a[0], cells_b[0]
+        dx = ax - bx if ax > bx else bx - ax
+        dy = ay - by if ay > by else by - ay
+        return dx if dx > dy else dy
     best = 99999
     for ax, ay in cells_a:
         for bx, by in cells_b:
@@ -58,6 +66,7 @@ class Grid:
         "_reach",
         "_rows",
         "_sight",
+        "_steps",
         "arrivals",
         "cells",
         "doors",
@@ -80,6 +89,7 @@ class Grid:
         self._sight: Memo[tuple[Pos, Pos, tuple[Pos, ...]], bool] = Memo(SIGHT_KEPT)
         self._reach: Memo[tuple[int, int, bytes], dict[Pos, int]] = Memo(REACH_KEPT)
         self._rows: Memo[tuple[Pos, ...], tuple[str, ...]] = Memo(ROWS_KEPT)
+        self._steps: Memo[tuple[int, Pos, bytes], int | None] = Memo(STEPS_KEPT)
         self.static_block = bytearray(self.n)
         self.sight_block = bytearray(self.n)
         self.doors: list[Pos] = []
@@ -170,6 +180,46 @@ class Grid:
                 dist[cells[j]] = d
             frontier = nxt
         return dist
+
+    def steps(self, start: Pos, goal: Pos, blocked: bytearray) -> int | None:
+        """`reach(start, n, blocked).get(goal)`: the steps of the shortest walk start → goal
+        (None: no way there), read from a remembered walk of the whole map when there is one,
+        else searched only as far as the goal."""
+        s = start[1] * self.w + start[0]
+        ways = bytes(blocked)
+        known = self._reach.get((s, self.n, ways))
+        if known is not None:
+            return known.get(goal)
+        key = (s, goal, ways)
+        if key not in self._steps:
+            self._steps.keep(key, self._search(s, goal, blocked))
+        return self._steps[key]
+
+    def _search(self, s: int, goal: Pos, blocked: bytearray) -> int | None:
+        if goal == self.cells[s]:
+            return 0
+        if not self.inside(goal):
+            return None
+        g = goal[1] * self.w + goal[0]
+        if blocked[g]:
+            return None
+        neighbours = self.neighbours
+        seen = bytearray(blocked)
+        seen[s] = 1
+        frontier = [s]
+        d = 0
+        while frontier:
+            d += 1
+            nxt = []
+            for i in frontier:
+                for j in neighbours[i]:
+                    if not seen[j]:
+                        if j == g:
+                            return d
+                        seen[j] = 1
+                        nxt.append(j)
+            frontier = nxt
+        return None
 
     def path(self, start: Pos, goal: Pos, blocked: bytearray) -> list[Pos] | None:
         """The shortest path start → goal (start excluded), or None."""

@@ -222,10 +222,10 @@ class GameQueries:
     def walk_distance(self, start: Pos, goal: Pos, name: str) -> int | None:
         """Walking steps from `start` to `goal` as the Duckventurer would walk (everyone else
         blocks the way): `distances_from(start, name).get(goal)` without a copy of the whole
-        map (None: no way there)."""
+        map, searched only as far as `goal` unless the whole map's walk is known (None: no way
+        there)."""
         w = self.world
-        grid = w.grid
-        return grid.reach(start, grid.n, w.blocked(w.duck(name))).get(goal)
+        return w.grid.steps(start, goal, w.blocked(w.duck(name)))
 
     def walk_cap(self, name: str, value: int) -> int:
         """A DuckWalk of `value` as the Duckventurer's Conditions cap it (0: it cannot walk)."""

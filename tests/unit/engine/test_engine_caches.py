@@ -202,3 +202,23 @@ def test_a_duck_walks_to_a_door_when_the_door_walks_to_it(opened: list[Pos]) -> 
             assert doors.can_reach(w, duck, at) == walks, (pos, at)
             answers.add(walks)
     assert answers == ({True} if (4, 3) in opened else {True, False})  # the wall cuts off
+
+
+@pytest.mark.parametrize("opened", [[], [(4, 3)]])
+def test_the_steps_between_two_spaces_are_those_of_the_whole_walk(opened: list[Pos]) -> None:
+    """`steps` stops at its goal, or reads a remembered walk of the whole map: the same answer
+    as the walk of the whole map, for every start and goal (a wall, a shut door, off the map,
+    a blocked goal, a blocked start)."""
+    content = rules_content()
+    divided = content.rooms["hall"].model_copy(update={"map": DIVIDED_HALL})
+    grid = Grid(divided)
+    closed = [] if opened else [(4, 3)]
+    blocked = grid.blocked(closed, [(6, 2), (2, 5)])
+    goals = [*grid.cells, (-1, 0), (grid.w, 3)]
+    for start in grid.cells:
+        whole = Grid(divided).reach(start, grid.n, blocked)
+        answers = [grid.steps(start, goal, blocked) for goal in goals]
+        assert answers == [whole.get(goal) for goal in goals], start
+        grid.reach(start, grid.n, blocked)  # now remembered: read from the walk
+        assert [grid.steps(start, goal, blocked) for goal in goals] == answers, start
+    assert (grid.steps((1, 1), (7, 7), blocked) is None) == bool(closed)  # the wall cuts off
