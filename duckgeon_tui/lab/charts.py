@@ -33,6 +33,12 @@ def draw_effects(plt: Canvas, title: str, effects: Sequence[dict[str, Any]]) -> 
     halves = [(e["effect"]["high"] - e["effect"]["low"]) * 50 for e in shown]
     plt.error(values, rows, xerr=halves)
     plt.yticks(rows, [_mark(e) for e in shown])
+    plt.xlim(
+        *_span(
+            [v - h for v, h in zip(values, halves, strict=True)] + [0.0],
+            [v + h for v, h in zip(values, halves, strict=True)] + [0.0],
+        )
+    )
     plt.vline(0)
     plt.title(title)
     plt.xlabel("win rate points (95% interval); * the interval excludes 0")
@@ -61,6 +67,14 @@ def layout_rates(layouts: Sequence[dict[str, Any]]) -> tuple[list[str], list[flo
     """The win rate of each layout (its seed), at most CHART_ROWS."""
     shown = list(layouts)[:CHART_ROWS][::-1]
     return [str(row["layout"]) for row in shown], [row["win_rate"]["value"] for row in shown]
+
+
+def _span(lows: Sequence[float], highs: Sequence[float]) -> tuple[float, float]:
+    """The x-axis from the lowest interval end to the highest, zero included, with a margin:
+    plotext sizes its axes by the points alone and would cut the intervals off."""
+    low, high = min(lows), max(highs)
+    margin = max(high - low, 1.0) * 0.05
+    return low - margin, high + margin
 
 
 def _mark(effect: dict[str, Any]) -> str:
