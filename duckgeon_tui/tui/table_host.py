@@ -1,0 +1,98 @@
+"""Hosting a table: the game (new, or the autosave continued with the actions its journal kept),
+its seats and codes, its journal, and the table server that serves them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from duckgeon_tui.content.bundle import Content
+from duckgeon_tui.content.party import PartyMember
+from duckgeon_tui.net.journal import Journal, missing_actions, read_journal
+from duckgeon_tui.net.limits import Limits
+from duckgeon_tui.net.seats import SeatBook, SeatsFileError, read_seats
+from duckgeon_tui.net.server import TableServer
+from duckgeon_tui.saves import SaveError, SaveStore
+from duckgeon_tui.tui.launch import DUCK_NAMES, NewGameSpec
+from duckgeon_tui.tui.session import GameSession
+
+
+@dataclass
+class HostedTable:
+    """A table ready to serve: its server, and what the host is told about it."""
+
+    server: TableServer
+    session: GameSession
+    notes: list[str]
+
+    @property
+    def book(self) -> SeatBook:
+        """The table's seats and codes."""
+        return self.server.book
+
+
+def table_party(content: Content, spec: NewGameSpec) -> NewGameSpec:
+    """A table's game: the party asked for, else the quest's party with a player (a seat) for
+    each Duckventurer."""
+    if spec.party or spec.scenario is not None or spec.quest not in content.quests:
+        return spec
+    classes = content.quests[spec.quest].default_party
+    party = tuple(
+        PartyMember(name, class_id, f"Player {n}")
+        for n, (name, class_id) in enumerate(zip(DUCK_NAMES, classes, strict=False), start=1)
+    )
+    return NewGameSpec(**{**spec.__dict__, "party": party})
+
+
+def _side_file(store: SaveStore, slot: str, suffix: str) -> Path:
+    return store.root / f"{slot}{suffix}"
+
+
+def new_table(
+    content: Content, spec: NewGameSpec, store: SaveStore, limits: Limits | None = None
+) -> HostedTable:
+    """A table for a new game (ValueError saying what does not fit)."""
+    session = GameSession.new(content, table_party(content, spec), store)
+    session.autosave()
+    return _serve(session, SeatBook.for_game(session.game), [], limits)
+
+
+def continued_table(
+    content: Content, store: SaveStore, limits: Limits | None = None
+) -> HostedTable:
+    """The table of the latest autosave, with its seats and codes, and every action its
+    journal kept after the autosave (SaveError saying why it cannot be continued)."""
+    slot = store.latest_autosave()
+    session = GameSession.from_save(content, store.load(slot), store, slot)
+    notes = [session.slot_note] if session.slot_note else []
+    game = session.game
+    kept = missing_actions(game.log, read_journal(_side_file(store, slot, ".journal")))
+    for action in kept:
+        try:
+            session.events.extend(game.apply(action))
+        except Exception as exc:  # a journal that does not follow the save: keep the save
+            raise SaveError(slot, f"its journal does not follow the save: {exc}") from None
+    if kept:
+        notes.append(f"{len(kept)} action(s) after the last autosave came back from the journal.")
+        session.autosave()
+    try:
+        book = read_seats(_side_file(store, slot, ".seats"), game)
+    except SeatsFileError as exc:
+        notes.append(f"New seats and codes: {exc}.")
+        book = SeatBook.for_game(game)
+    return _serve(session, book, notes, limits)
+
+
+def _serve(
+    session: GameSession, book: SeatBook, notes: list[str], limits: Limits | None
+) -> HostedTable:
+    store, slot = session.store, session.slot
+    journal = Journal(_side_file(store, slot, ".journal"), session.game.log)
+    server = TableServer(
+        session,
+        book,
+        seats_path=_side_file(store, slot, ".seats"),
+        journal=journal,
+        limits=limits,
+    )
+    return HostedTable(server, session, notes)
