@@ -11,7 +11,9 @@ from typing import TYPE_CHECKING, Any
 from duckgeon_tui.cli.console_lines import console_lines
 from duckgeon_tui.cli.play_cmd import (
     DEFAULT_QUEST,
+    add_content_options,
     add_dice_options,
+    add_new_game_options,
     mods_problem,
     new_game_spec,
     parse_party,
@@ -32,11 +34,6 @@ HELP = (
 
 def register(subparsers: Any) -> None:
     """Add the `host` subcommand."""
-    from pathlib import Path
-
-    from duckgeon_tui import paths
-    from duckgeon_tui.cli.play_cmd import MOD_HELP
-
     parser = subparsers.add_parser(
         "host",
         help="host a table: friends join your game from their own terminals",
@@ -50,21 +47,9 @@ def register(subparsers: Any) -> None:
         action="store_true",
         help="host the latest autosave again, with the same seats and codes",
     )
-    parser.add_argument("--quest", default=DEFAULT_QUEST, help="quest id of a new game")
-    parser.add_argument(
-        "--party",
-        default="",
-        help='Duckventurers as "Name:class:player,...": a seat per player (default: the '
-        "quest's party, a seat for each Duckventurer)",
-    )
-    parser.add_argument("--seed", type=int, default=None, help="seed (default: random)")
-    parser.add_argument("--dungeon", choices=("own", "random"), default="own")
-    parser.add_argument("--dungeon-seed", type=int, default=None, metavar="N")
+    add_new_game_options(parser, "")
     add_dice_options(parser)
-    parser.add_argument(
-        "--mod", action="append", default=[], metavar="MOD", type=paths.resolve_mod, help=MOD_HELP
-    )
-    parser.add_argument("--saves", type=Path, default=None, metavar="DIR", help="saves folder")
+    add_content_options(parser)
     parser.add_argument(
         "--host",
         default=DEFAULT_HOST,

@@ -151,7 +151,8 @@ def owner(game: Game, action: Action, seats: list[str], ducks: dict[str, str]) -
 
 def seat_map(views: list[SeatView]) -> tuple[list[str], dict[str, str]]:
     """The seats' order and who plays each Duckventurer, from the seats as clients see them."""
-    return [v.name for v in views], {duck: v.name for v in views for duck in v.ducks}
+    order = [v.name for v in views if v.name != BOT]
+    return order, {duck: v.name for v in views for duck in v.ducks}
 
 
 class SeatsFileError(Exception):
