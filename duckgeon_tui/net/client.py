@@ -106,7 +106,7 @@ class TableClient:
         """Connect and say hello; the welcome (TableError saying why the table refused)."""
         try:
             self._ws = await connect(self.address, max_size=MAX_SERVER_MESSAGE, open_timeout=10)
-        except (OSError, InvalidURI, WebSocketException, TimeoutError) as exc:
+        except (OSError, ValueError, InvalidURI, WebSocketException, TimeoutError) as exc:
             raise TableError(f"cannot reach {self.address}: {exc}") from None
         table = None if self.welcome is None else self.welcome.table
         hello = Hello(
