@@ -5,13 +5,15 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+from collections import deque
+from collections.abc import Callable
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidURI, WebSocketException
 
 from duckgeon_tui.content.bundle import Content
-from duckgeon_tui.engine import Action, Game
+from duckgeon_tui.engine import Action, Event, Game
 from duckgeon_tui.net.protocol import (
     MAX_SERVER_MESSAGE,
     PROTOCOL_VERSION,
@@ -91,6 +93,12 @@ class TableClient:
         self._reader: asyncio.Task[None] | None = None
         self._waiting: asyncio.Future[Applied | Refused] | None = None
         self._sent: tuple[str, int] | None = None
+        self._ahead: deque[str] = deque()
+        self.lost_thread = False
+        """The mirror no longer follows the host (an action taken ahead was refused, or another
+        came first): `resync` starts it afresh."""
+        self.on_applied: Callable[[Applied, list[Event]], None] | None = None
+        """Told of every action the mirror follows from the host (not those taken ahead)."""
 
     @property
     def seat(self) -> str | None:
@@ -144,6 +152,11 @@ class TableClient:
             if isinstance(message, Bye):
                 raise TableError(f"the table refused: {message.reason}")
 
+    async def resync(self) -> Welcome:
+        """Join again and rebuild the mirror from the host's setup and whole log."""
+        self.game, self._ahead, self.lost_thread = None, deque(), False
+        return await self.rejoin()
+
     async def rejoin(self) -> Welcome:
         """Join again with this seat's code, catching up with the actions missed."""
         await self.close()
@@ -186,6 +199,12 @@ class TableClient:
         finally:
             self._waiting = None
 
+    async def send_ahead(self, notation: str, state: int) -> None:
+        """Send an action this client has applied to its mirror already (from state id
+        `state`): the host's answer is then only checked, and a refusal loses the thread."""
+        self._ahead.append(notation)
+        await self._send(Act(action=notation, state=state))
+
     async def say(self, text: str) -> None:
         """A line of chat."""
         await self._send(Say(text=text))
@@ -225,6 +244,8 @@ class TableClient:
     def _take(self, message: ServerMessage) -> None:
         if isinstance(message, Applied):
             self._follow(message)
+        elif isinstance(message, Refused) and self._ahead and message.action == self._ahead[0]:
+            self.lost_thread = True
         elif isinstance(message, Seats):
             self.seats = message.seats
         elif isinstance(message, Bye):
@@ -240,12 +261,22 @@ class TableClient:
 
     def _follow(self, applied: Applied) -> None:
         assert self.game is not None
+        if self._ahead:
+            if applied.seat == self.seat and applied.action == self._ahead[0]:
+                self._ahead.popleft()  # taken here already
+            else:
+                self.lost_thread = True  # another action came first: start afresh
+            return
+        if self.lost_thread:
+            return
         try:
-            self.game.apply(applied.action)
+            events = self.game.apply(applied.action)
         except Exception as exc:  # the mirror no longer follows: join again to start afresh
             raise TableError(f"this client lost the thread of the game: {exc}") from None
         if len(self.game.log) != applied.state:
             raise TableError("this client lost the thread of the game: join again")
+        if self.on_applied is not None:
+            self.on_applied(applied, events)
 
     def _answers(self, message: ServerMessage) -> bool:
         assert self._sent is not None
