@@ -19,13 +19,13 @@ from duckgeon_tui.cli.play_cmd import (
     parse_party,
 )
 from duckgeon_tui.cli.serve_cmd import is_loopback
+from duckgeon_tui.net import DEFAULT_PORT
 from duckgeon_tui.printable import printable
 
 if TYPE_CHECKING:
     from duckgeon_tui.tui.table_host import HostedTable
 
 DEFAULT_HOST = "127.0.0.1"
-DEFAULT_PORT = 8765
 HELP = (
     "Type `seats` to list the seats, `hand SEAT TO` to hand a seat's Duckventurers to another "
     "seat or to `bot` (a seat by its number, e.g. `hand 2 bot`), `quit` to close the table."
@@ -176,7 +176,7 @@ def seat_named(table: HostedTable, word: str) -> str:
 
 def show_seats(table: HostedTable) -> None:
     """One line per seat: its Duckventurers, who holds it, whether they are here."""
-    views = table.book.views(set(table.server.players))
+    views = table.book.views(table.server.here())
     for number, view in enumerate(views, start=1):
         holder = view.holder or "free"
         here = "here" if view.here else "away"

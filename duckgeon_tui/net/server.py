@@ -107,16 +107,23 @@ class TableServer:
         self.chat: deque[ChatLine] = deque(maxlen=self.limits.chat_kept)
         self.bot = PartyBot(random.Random(keeper.game.seed))
         self._server: Server | None = None
+        self.port = 0
+        """The port the table listens on, once started."""
         self._closing: set[asyncio.Task[None]] = set()
         self._bot_task: asyncio.Task[None] | None = None
         self._save_task: asyncio.Task[None] | None = None
+        self.local: set[str] = set()
+        """The seats played on the host's own screen (always here)."""
+        self.on_applied: Callable[[str, list[Event]], None] | None = None
+        """Told of every action applied (the seat that took it, its events): the host's own
+        screen follows the table with it."""
         self._unsaved = 0
 
     # Starting and stopping ------------------------------------------------------------------
 
     async def start(self, host: str = "127.0.0.1", port: int = 0) -> int:
         """Listen on `host:port` (0: any free port); the port listened on."""
-        self._server = await serve(
+        self._server = server = await serve(
             self._connection,
             host,
             port,
@@ -129,7 +136,8 @@ class TableServer:
         )
         self.write_seats()
         self.run_bot()
-        return int(next(iter(self._server.sockets)).getsockname()[1])
+        self.port = int(next(iter(server.sockets)).getsockname()[1])
+        return self.port
 
     async def close(self) -> None:
         """Say goodbye to every client and stop listening."""
@@ -148,6 +156,10 @@ class TableServer:
             self.journal.close()
         for task in list(self._closing):
             task.cancel()
+
+    def here(self) -> set[str]:
+        """The seats with a player now: a client's, or the host's own."""
+        return set(self.players) | self.local
 
     @property
     def game(self) -> Game:
@@ -275,7 +287,7 @@ class TableServer:
             since=since,
             log=log[since:],
             state=len(log),
-            seats=self.book.views(set(self.players)),
+            seats=self.book.views(self.here()),
             chat=list(self.chat),
         )
 
@@ -331,7 +343,7 @@ class TableServer:
 
     def _seats_changed(self, note: str) -> None:
         self.say(note)
-        self._broadcast(Seats(seats=self.book.views(set(self.players))))
+        self._broadcast(Seats(seats=self.book.views(self.here())))
 
     # Taking a message -----------------------------------------------------------------------
 
@@ -362,6 +374,7 @@ class TableServer:
     def _chat(self, client: Client, text: str) -> None:
         line = ChatLine(who=client.name, text=text, spectator=client.spectator)
         self.chat.append(line)
+        self.say(f"{'(watching) ' if client.spectator else ''}<{client.name}> {text}")
         self._broadcast(line, to_muted=not client.spectator)
 
     def _act(self, client: Client, act: Act) -> None:
@@ -396,20 +409,28 @@ class TableServer:
         return Refused(action=notation, reason=reason, state=self.state)
 
     def _apply(self, notation: str, seat: str) -> bool:
-        """Apply an action for a seat, journal it, and send it to everyone (False: the engine
-        refused it)."""
+        """Apply a client's (or the bot's) action (False: the engine refused it, and the client
+        is told why)."""
         try:
-            events = self.game.apply(notation)
+            events = self._applied(notation, seat)
         except (IllegalAction, RollNeeded) as exc:
             client = self.players.get(seat)
             if client is not None:
                 self._send(client, self._refused(notation, str(exc)))
             return False
         self.keeper.events.extend(events)
+        return True
+
+    def _applied(self, notation: str, seat: str) -> list[Event]:
+        """Apply an action for a seat, journal it, send it to everyone, and autosave in time;
+        its events (IllegalAction, RollNeeded: nothing changed)."""
+        events = self.game.apply(notation)
         done = self.game.log[-1]
         self._journal(done)
         texts = [event.text for event in events]
         self._broadcast(Applied(action=done, seat=seat, events=texts, state=self.state))
+        if self.on_applied is not None:
+            self.on_applied(seat, events)
         self._unsaved += 1
         if self.game.outcome is not None:
             self.say(f"The quest is over: {self.game.outcome.text}")
@@ -418,7 +439,7 @@ class TableServer:
             self.save()
         elif self._save_task is None or self._save_task.done():
             self._save_task = asyncio.create_task(self._save_when_quiet())
-        return True
+        return events
 
     def _journal(self, notation: str) -> None:
         if self.journal is None:
@@ -445,6 +466,18 @@ class TableServer:
             self.say("The game could not be autosaved: the journal keeps its actions.")
 
     # The host's part ------------------------------------------------------------------------
+
+    def take(self, seat: str, notation: str) -> list[Event]:
+        """An action of the host's own seat, played on the host's screen: checked by the same
+        rules as a client's, applied and sent to everyone; its events (IllegalAction saying
+        why it is refused, or RollNeeded)."""
+        why = self._why_not(seat, notation)
+        if why is not None:
+            raise IllegalAction(why)
+        before = len(self.keeper.events)
+        self.keeper.events.extend(self._applied(notation, seat))
+        self.run_bot()
+        return self.keeper.events[before:]
 
     def hand_over(self, seat: str, to: str) -> list[str]:
         """Hand every Duckventurer of a seat to another seat or the bot (ValueError saying

@@ -315,10 +315,15 @@ class DuckgeonApp(StartSizeOnce, ClosedScreenErrors, App[None]):
     def action_play_lesson(self, index: int) -> None:
         self.games.play_lesson(index)
 
-    def action_join_table(self) -> None:
-        from duckgeon_tui.tui.table_join import join_table  # the network: when asked for
+    def action_play_online(self) -> None:
+        from duckgeon_tui.tui.online import play_online  # the network: when asked for
 
-        self.run_worker(join_table(self), name="join", group="join", exclusive=True)
+        self.run_worker(play_online(self), name="online", group="online", exclusive=True)
+
+    def action_join_table(self) -> None:
+        from duckgeon_tui.tui.online import join_table  # the network: when asked for
+
+        self.run_worker(join_table(self), name="online", group="online", exclusive=True)
 
     def action_feed_the_ducks(self) -> None:
         if not ducks_mode_available():

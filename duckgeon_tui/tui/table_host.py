@@ -3,11 +3,14 @@ its seats and codes, its journal, and the table server that serves them."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, fields
 from pathlib import Path
+from typing import Any
 
 from duckgeon_tui.content.bundle import Content
 from duckgeon_tui.content.party import PartyMember
+from duckgeon_tui.engine import Event
 from duckgeon_tui.net.journal import Journal, missing_actions, read_journal
 from duckgeon_tui.net.limits import Limits
 from duckgeon_tui.net.seats import SeatBook, SeatsFileError, read_seats
@@ -15,6 +18,37 @@ from duckgeon_tui.net.server import TableServer
 from duckgeon_tui.saves import SaveError, SaveStore
 from duckgeon_tui.tui.launch import DUCK_NAMES, NewGameSpec
 from duckgeon_tui.tui.session import GameSession
+
+
+class HostSession(GameSession):
+    """The host's own game at its table, played on the host's screen from the first seat:
+    `apply` goes through the table (the seat rules, then everyone is told)."""
+
+    server: TableServer
+    seat: str
+    follower: Callable[[list[Event]], None] | None
+
+    @classmethod
+    def of(cls, table: HostedTable, name: str) -> HostSession:
+        """The session of a table's host, who takes its first seat."""
+        session = table.session
+        host = cls(**{f.name: getattr(session, f.name) for f in fields(GameSession)})
+        seat = table.book.seats[0]
+        seat.holder = name
+        host.server, host.seat, host.follower = table.server, seat.name, None
+        table.server.keeper = host
+        table.server.local.add(seat.name)
+        table.server.on_applied = host._followed
+        table.session = host
+        return host
+
+    def apply(self, action: Any) -> list[Event]:
+        """Take an action of the host's seat (IllegalAction saying why not) at the table."""
+        return self.server.take(self.seat, action if isinstance(action, str) else action.notation())
+
+    def _followed(self, seat: str, events: list[Event]) -> None:
+        if seat != self.seat and self.follower is not None:
+            self.follower(events)
 
 
 @dataclass

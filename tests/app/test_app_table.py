@@ -12,10 +12,13 @@ from textual.widgets import Input, Static
 
 from duckgeon_tui.engine import IllegalAction
 from duckgeon_tui.tui.app import DuckgeonApp
+from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
 from duckgeon_tui.tui.dialogs.error import ErrorDialog
 from duckgeon_tui.tui.dialogs.join_table import JoinTableDialog
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
+from duckgeon_tui.tui.screens.new_game import NewGameScreen
 from duckgeon_tui.tui.screens.title import TitleScreen
+from duckgeon_tui.tui.table_host import HostSession
 from duckgeon_tui.tui.table_session import TableSession
 from tests.support.dungeon_app import until
 from tests.support.table import joined, served_table
@@ -102,3 +105,32 @@ def screen_log(screen: DungeonScreen) -> list[str]:
     from duckgeon_tui.tui.widgets.message_log import MessageLog
 
     return [entry.text for log in screen.query(MessageLog) for entry in log.entries]
+
+
+async def test_a_table_hosted_from_the_title_plays_the_first_seat_and_serves_others(
+    make_app: Callable[..., DuckgeonApp],
+) -> None:
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, TitleScreen), "the title")
+        await pilot.press("o")
+        await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "Play online")
+        await pilot.press("1")
+        await until(pilot, lambda: isinstance(app.screen, NewGameScreen), "the New game form")
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "the Room Table")
+        screen = next(s for s in app.screen_stack if isinstance(s, DungeonScreen))
+        host = screen.session
+        assert isinstance(host, HostSession) and host.seat == "Player 1"
+        fan = await joined(host.server.port, host.server.book.code, "fan", watch=True)
+        assert fan.state == 0
+        await pilot.press("1")  # the host rolls the Room Table on its own screen
+        await until(pilot, lambda: fan.state == 1, "the host's action at the spectator's")
+        assert fan.game is not None and fan.game.log == host.game.log == ["enter"]
+        await fan.say("go")
+        await until(
+            pilot, lambda: any("<fan> go" in line for line in screen_log(screen)), "the chat"
+        )
+        while screen in app.screen_stack:  # the dungeon closes: so does its table
+            await app.pop_screen()
+        await until(pilot, lambda: fan.closed_because is not None, "the table closing")

@@ -1,5 +1,6 @@
-"""Joining a table from the app: the Join form, the connection, and the dungeon screen that
-follows the host's game while this player plays their seat (or watches)."""
+"""Playing online from the app: hosting a table (a new game or the autosave) on this machine,
+or joining one with the Join form; either way the dungeon screen follows the table's game
+while this player plays their seat (or watches)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import asyncio
 from typing import TYPE_CHECKING
 
 from duckgeon_tui.engine import Event
+from duckgeon_tui.net import DEFAULT_PORT
 from duckgeon_tui.net.client import TableClient, TableError
 from duckgeon_tui.net.protocol import Bye, ChatLine, Problem, Refused
 from duckgeon_tui.printable import printable
@@ -15,9 +17,77 @@ from duckgeon_tui.tui.screens.dungeon import DungeonScreen
 from duckgeon_tui.tui.table_session import TableSession
 
 if TYPE_CHECKING:
+    from duckgeon_tui.net.server import TableServer
     from duckgeon_tui.tui.app import DuckgeonApp
 
 REJOIN_TRIES = 5
+HOST_NEW, HOST_CONTINUE, JOIN = "host-new", "host-continue", "join"
+
+
+async def play_online(app: DuckgeonApp) -> None:
+    """The Play online menu: host a new game, host the autosave again, or join a table."""
+    from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
+
+    choices: list[tuple[str, object]] = [
+        ("Host a table: a new game", HOST_NEW),
+        ("Host a table: the autosave again, with its seats and codes", HOST_CONTINUE),
+        ("Join a table", JOIN),
+    ]
+    note = (
+        "A table is served from this machine (127.0.0.1; `duckgeon host --host` serves a "
+        "network): players join with `duckgeon join` or Join a table, a seat each."
+    )
+    answer = await app.push_screen_wait(ChooseActionDialog("Play online", choices, note))
+    if answer == JOIN:
+        await join_table(app)
+    elif answer in (HOST_NEW, HOST_CONTINUE):
+        await host_table(app, resume=answer == HOST_CONTINUE)
+
+
+async def host_table(app: DuckgeonApp, resume: bool) -> None:
+    """Open a table of a new game (the New game form) or of the autosave, serve it while its
+    dungeon is open, and play its first seat here."""
+    from duckgeon_tui.saves import SaveError
+    from duckgeon_tui.tui.screens.new_game import NewGameScreen  # needs the content anyway
+    from duckgeon_tui.tui.table_host import HostSession, continued_table, new_table
+
+    content = app.games.content_or_error()
+    if content is None:
+        return
+    try:
+        if resume:
+            table = continued_table(content, app.store)
+        else:
+            spec = await app.push_screen_wait(NewGameScreen(content))
+            if spec is None:
+                return
+            table = new_table(content, spec, app.store)
+        try:
+            port = await table.server.start("127.0.0.1", DEFAULT_PORT)
+        except OSError:  # the usual port is taken: any free one
+            port = await table.server.start("127.0.0.1", 0)
+    except (SaveError, ValueError, OSError) as exc:
+        reason = exc.reason if isinstance(exc, SaveError) else str(exc)
+        app.show_error("The table could not be opened", printable(reason))
+        return
+    host = HostSession.of(table, "Host")
+    screen = DungeonScreen(host)
+    host.follower = lambda events: followed(screen, events)
+    table.server.say = lambda text: screen.write_log("info", printable(text))
+    await app.push_screen(screen)
+    join = f"duckgeon join ws://127.0.0.1:{port} --code {table.book.code}"
+    for note in [*table.notes, f"Players join with: {join}", f"You play the seat {host.seat}."]:
+        screen.write_log("info", printable(note))
+    app.notify(printable(join), title="The table is open", timeout=20)
+    screen.run_worker(serving(table.server), name="table", group="table")
+
+
+async def serving(server: TableServer) -> None:
+    """Keep the table open while its dungeon screen is (the screen's workers end with it)."""
+    try:
+        await asyncio.Event().wait()
+    finally:
+        await server.close()
 
 
 async def join_table(app: DuckgeonApp) -> None:
