@@ -14,6 +14,7 @@ from duckgeon_tui.net.protocol import Bye, ChatLine, Problem, Refused
 from duckgeon_tui.printable import printable
 from duckgeon_tui.tui.dialogs.join_table import JoinRequest, JoinTableDialog
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
+from duckgeon_tui.tui.screens.table_dungeon import TableDungeonScreen
 from duckgeon_tui.tui.table_session import TableSession
 
 if TYPE_CHECKING:
@@ -71,7 +72,7 @@ async def host_table(app: DuckgeonApp, resume: bool) -> None:
         app.show_error("The table could not be opened", printable(reason))
         return
     host = HostSession.of(table, "Host")
-    screen = DungeonScreen(host)
+    screen = TableDungeonScreen(host)
     host.follower = lambda events: followed(screen, events)
     table.server.say = lambda text: screen.write_log("info", printable(text))
     await app.push_screen(screen)
@@ -105,7 +106,7 @@ async def join_table(app: DuckgeonApp) -> None:
         app.show_error("The table could not be joined", printable(str(exc)))
         return
     session = TableSession.joined(client, app.store)
-    screen = DungeonScreen(session)
+    screen = TableDungeonScreen(session)
     session.follower = lambda events: followed(screen, events)
     await app.push_screen(screen)
     seat = f"the seat {welcome.seat}" if welcome.seat else "as a spectator"

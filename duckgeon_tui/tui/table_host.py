@@ -4,7 +4,7 @@ its seats and codes, its journal, and the table server that serves them."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
@@ -120,6 +120,8 @@ def continued_table(
 def _serve(
     session: GameSession, book: SeatBook, notes: list[str], limits: Limits | None
 ) -> HostedTable:
+    # Nothing is taken back at a table: everyone has seen it (and the game keeps no copies).
+    session.game.options = replace(session.game.options, undo=False)
     store, slot = session.store, session.slot
     journal = Journal(_side_file(store, slot, ".journal"), session.game.log)
     server = TableServer(

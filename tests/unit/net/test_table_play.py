@@ -136,3 +136,12 @@ async def test_every_answer_to_an_action_is_the_senders_alone(tmp_path: Path) ->
         while not isinstance(news, Applied):
             news = await bob.inbox.get()
         assert news.action == "enter" and news.state == 1
+
+
+async def test_nothing_is_taken_back_at_a_table(tmp_path: Path) -> None:
+    async with served_table(tmp_path) as (table, port):
+        ann = await joined(port, table.book.code, "ann")
+        await ann.act("enter")
+        await ann.act(ann.legal_here()[0])  # picking the dice rolls nothing
+        assert len(table.session.game.log) == 2
+        assert not table.session.game.can_undo, "everyone has seen it: no undo"
