@@ -371,6 +371,12 @@ class TableServer:
         else:
             self._send(client, Problem(reason="you have joined already"))
 
+    def host_says(self, name: str, text: str) -> None:
+        """A line of chat from the host's own screen (a player's: everyone sees it)."""
+        line = ChatLine(who=name, text=text)
+        self.chat.append(line)
+        self._broadcast(line)
+
     def _chat(self, client: Client, text: str) -> None:
         line = ChatLine(who=client.name, text=text, spectator=client.spectator)
         self.chat.append(line)

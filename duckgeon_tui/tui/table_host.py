@@ -46,6 +46,12 @@ class HostSession(GameSession):
         """Take an action of the host's seat (IllegalAction saying why not) at the table."""
         return self.server.take(self.seat, action if isinstance(action, str) else action.notation())
 
+    def chat(self, text: str) -> None:
+        """Say a line at the table (it shows in everyone's log, the host's too)."""
+        holder = self.server.book.seats[0].holder or self.seat
+        self.server.host_says(holder, text)
+        self.server.say(f"<{holder}> {text}")
+
     def _followed(self, seat: str, events: list[Event]) -> None:
         if seat != self.seat and self.follower is not None:
             self.follower(events)

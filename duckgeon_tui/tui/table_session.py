@@ -5,7 +5,7 @@ action the host applies."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from typing import Any
 
 from duckgeon_tui.engine import Event, IllegalAction
@@ -60,12 +60,21 @@ class TableSession(GameSession):
         state = self.client.state
         events = self.game.apply(action)
         self.events.extend(events)
-        task = asyncio.get_running_loop().create_task(
-            self.client.send_ahead(self.game.log[-1], state)
-        )
+        self._later(self.client.send_ahead(self.game.log[-1], state))
+        return events
+
+    def chat(self, text: str) -> None:
+        """Say a line at the table (the host sends it back to everyone, this log too)."""
+        self._later(self.client.say(text))
+
+    def mute(self, muted: bool) -> None:
+        """Stop (or start again) seeing the spectators' chat."""
+        self._later(self.client.mute(muted))
+
+    def _later(self, sending: Coroutine[Any, Any, None]) -> None:
+        task = asyncio.get_running_loop().create_task(sending)
         SENDING.add(task)  # kept until it is sent
         task.add_done_callback(SENDING.discard)
-        return events
 
     def _followed(self, _applied: Applied, events: list[Event]) -> None:
         self.events.extend(events)

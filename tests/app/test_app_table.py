@@ -11,10 +11,12 @@ from textual.pilot import Pilot
 from textual.widgets import Input, Static
 
 from duckgeon_tui.engine import IllegalAction
+from duckgeon_tui.net.protocol import ChatLine
 from duckgeon_tui.tui.app import DuckgeonApp
 from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
 from duckgeon_tui.tui.dialogs.error import ErrorDialog
 from duckgeon_tui.tui.dialogs.join_table import JoinTableDialog
+from duckgeon_tui.tui.dialogs.say import SayDialog
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
 from duckgeon_tui.tui.screens.new_game import NewGameScreen
 from duckgeon_tui.tui.screens.title import TitleScreen
@@ -131,6 +133,18 @@ async def test_a_table_hosted_from_the_title_plays_the_first_seat_and_serves_oth
         await until(
             pilot, lambda: any("<fan> go" in line for line in screen_log(screen)), "the chat"
         )
+        await until(pilot, lambda: app.screen is not screen, "the dice to pick")
+        await pilot.press("escape")  # the room in sight: the keys are the dungeon's
+        await until(pilot, lambda: app.screen is screen, "the dungeon")
+        await pilot.press("T")
+        await until(pilot, lambda: isinstance(app.screen, SayDialog), "the Say dialog")
+        await pilot.press(*"hello all", "enter")
+        heard: list[tuple[str, str]] = []
+        while ("Host", "hello all") not in heard:
+            message = await fan.inbox.get()
+            if isinstance(message, ChatLine):
+                heard.append((message.who, message.text))
+        assert heard == [("fan", "go"), ("Host", "hello all")]
         while screen in app.screen_stack:  # the dungeon closes: so does its table
             await app.pop_screen()
         await until(pilot, lambda: fan.closed_because is not None, "the table closing")
