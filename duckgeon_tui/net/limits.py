@@ -27,6 +27,8 @@ class Limits:
     """Messages over the rate in a row before the connection is closed."""
     hello_timeout: float = 10.0
     """Seconds a new connection has to say hello."""
+    goodbye_timeout: float = 3.0
+    """Seconds a client closed by the table has to read why before it is cut off."""
     hello_tries: int = 5
     """Messages before the hello a connection may get wrong."""
     chat_kept: int = 100

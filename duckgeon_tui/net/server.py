@@ -211,11 +211,15 @@ class TableServer:
         return None
 
     async def _refuse(self, ws: ServerConnection, reason: str) -> None:
+        """Say goodbye and close; a client that does not read even that is cut off."""
         try:
-            await ws.send(encode(Bye(reason=reason)))
-            await ws.close(1008, reason[:100])
+            async with asyncio.timeout(self.limits.goodbye_timeout):
+                await ws.send(encode(Bye(reason=reason)))
+                await ws.close(1008, reason[:100])
         except ConnectionClosed:
             pass
+        except TimeoutError:
+            ws.transport.abort()
 
     def _admit(self, ws: ServerConnection, hello: Hello) -> Client | str:
         """The client a hello makes, or why it is refused."""
