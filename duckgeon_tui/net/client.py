@@ -213,11 +213,6 @@ class TableClient:
         """Stop (or start again) seeing the spectators' chat."""
         await self._send(Mute(muted=muted))
 
-    async def send_raw(self, text: str | bytes) -> None:
-        """Send a frame as it is (tests and the attack bench send malformed ones)."""
-        assert self._ws is not None
-        await self._ws.send(text)
-
     async def _send(self, message: Message) -> None:
         if self._ws is None:
             raise TableError("not joined")

@@ -42,9 +42,15 @@ class HostSession(GameSession):
         table.session = host
         return host
 
-    def apply(self, action: Any) -> list[Event]:
-        """Take an action of the host's seat (IllegalAction saying why not) at the table."""
+    def apply(self, action: Any, save: bool = True) -> list[Event]:
+        """Take an action of the host's seat (IllegalAction saying why not) at the table,
+        which autosaves in its own time (`save` changes nothing)."""
         return self.server.take(self.seat, action if isinstance(action, str) else action.notation())
+
+    def autosave_later(self) -> Callable[[], bool]:
+        """The table autosaves its game in its own time (and at once when it ends): the
+        screen's autosaves leave it to the table."""
+        return lambda: True
 
     def chat(self, text: str) -> None:
         """Say a line at the table (it shows in everyone's log, the host's too)."""

@@ -45,9 +45,9 @@ class TableSession(GameSession):
         """This player's seat (None: watching)."""
         return self.client.seat
 
-    def apply(self, action: Any) -> list[Event]:
+    def apply(self, action: Any, save: bool = True) -> list[Event]:
         """Take an action that is this seat's (IllegalAction saying whose it is, or why the
-        rules refuse it), and send it to the host."""
+        rules refuse it), and send it to the host (who saves it: `save` changes nothing)."""
         if isinstance(action, str):
             action = parse_action(action)
         assert isinstance(action, Action)
@@ -84,6 +84,10 @@ class TableSession(GameSession):
     def autosave(self) -> bool:
         """Nothing to write: the host autosaves the table's game."""
         return True
+
+    def autosave_later(self) -> Callable[[], bool]:
+        """Nothing to write later either (the host's table keeps the game)."""
+        return self.autosave
 
     def last_good(self) -> GameSession:
         """After an error: the game as the host has it (the mirror, followed afresh)."""

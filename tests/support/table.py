@@ -54,6 +54,12 @@ async def joined(port: int, code: str, name: str, watch: bool = False) -> TableC
     return client
 
 
+async def send_raw(client: TableClient, frame: str | bytes) -> None:
+    """Send a frame as it is, past the client's own checks (a malformed or hostile one)."""
+    assert client._ws is not None
+    await client._ws.send(frame)
+
+
 async def seated(port: int, code: str) -> dict[str, TableClient]:
     """Three players, each at the seat they claimed with the table's code, by seat."""
     players = {}

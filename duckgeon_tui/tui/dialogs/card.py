@@ -169,20 +169,3 @@ def drawn_words(game: Game, who: str, hand: list[str], loot: int) -> str:
     if duck.loot < loot:
         return f"{who} drew a card that went off at once (the log says what it did)."
     return ""
-
-
-def cash_words(game: Game) -> str:
-    """What unused dice could still be cashed into before the turn ends, in the words of the
-    end-turn question: whose Gobbly and Boosty cards, or that nobody holds one."""
-    cards = [
-        f"{duck.name}'s {game.content.funkard(c).name}"
-        for duck in game.ducks
-        for c in dict.fromkeys(duck.hand)
-        if duck.dice and (game.content.funkard(c).gobbly or game.content.funkard(c).boosty)
-    ]
-    if not cards:
-        return "no Duckventurer holding dice has a Gobbly or Boosty card to cash them into"
-    return (
-        f"unless cashed first into {', '.join(cards)}: a Gobbly card stores dice for a later "
-        "turn, a Boosty card turns them into charges (`.` lists every action, cashing too)"
-    )

@@ -9,16 +9,12 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Label, Static
 
-from duckgeon_tui.engine import Game, Leave
+from duckgeon_tui.engine import Game, Leave, Phase
 from duckgeon_tui.tui.colours import GAME_CLASSES, GameColours, restyle_after_refresh
-from duckgeon_tui.tui.dialogs.flow import FlowDialog, TakeHint
-from duckgeon_tui.tui.widgets.quest_map import (
-    COMPACT,
-    FULL,
-    corridor_list,
-    draw_quest_map,
-    rolls_again,
-)
+from duckgeon_tui.tui.dialogs.flow import FlowDialog
+from duckgeon_tui.tui.flow.questions import TakeHint
+from duckgeon_tui.tui.room_states import rolls_again
+from duckgeon_tui.tui.widgets.quest_map import COMPACT, FULL, corridor_list, draw_quest_map
 from duckgeon_tui.tui.widgets.tap_button import TapButton
 
 MORE = "PageDown (or the mouse wheel): more of the key and the corridors, below"
@@ -38,7 +34,7 @@ def why_not_leave(game: Game) -> str:
         for door, room in sorted(view.exits.items())
         if view.glyph(*view.doors[door]) == "+"
     ]
-    if str(game.phase) == "pick" and shut and len(shut) == len(view.exits):
+    if game.phase == Phase.PICK and shut and len(shut) == len(view.exits):
         return (
             f"Every way out is shut ({', '.join(shut)}): open a door first, with a DuckWalk "
             "that ends on the door's own space, or an Interact (a free action) next to it."
@@ -70,7 +66,7 @@ class QuestMapDialog(FlowDialog[Leave | TakeHint | None]):
     def __init__(self, game: Game) -> None:
         super().__init__(classes="dialog")
         self.game = game
-        legal = game.legal_actions() if str(game.phase) == "pick" else []
+        legal = game.legal_actions() if game.phase == Phase.PICK else []
         exits = game.room_view().exits
         self.leaves: dict[int, Leave] = {
             exits[a.door]: a for a in legal if isinstance(a, Leave) and a.door in exits

@@ -15,7 +15,7 @@ from duckgeon_tui.net.client import TableClient, TableError
 from duckgeon_tui.net.limits import Limits
 from duckgeon_tui.net.protocol import PROTOCOL_VERSION, Applied, Bye, Problem, Refused, read_server
 from tests.support.content import game_content
-from tests.support.table import joined, play_by_bot, seated, served_table
+from tests.support.table import joined, play_by_bot, seated, send_raw, served_table
 
 
 async def answers(ws: object, count: int) -> list[object]:
@@ -60,7 +60,7 @@ async def test_wrong_seat_stale_state_and_spectators_are_refused(tmp_path: Path)
         refused = await ann.act("fly away")
         assert isinstance(refused, Refused) and refused.state == 0
         assert isinstance(await ann.act("enter"), Applied)
-        await bob.send_raw(json.dumps({"kind": "act", "action": "end", "state": 0}))
+        await send_raw(bob, json.dumps({"kind": "act", "action": "end", "state": 0}))
         while not (isinstance(message := await bob.inbox.get(), Refused) and message.state):
             pass
         assert "moved on" in message.reason and message.state == 1
@@ -85,7 +85,7 @@ async def test_a_bad_message_gets_a_reason_and_the_connection_stays(
 ) -> None:
     async with served_table(tmp_path) as (table, port):
         ann = await joined(port, table.book.code, "ann")
-        await ann.send_raw(frame)
+        await send_raw(ann, frame)
         while not isinstance(message := await ann.inbox.get(), Problem):
             pass
         assert reason in message.reason
@@ -97,9 +97,9 @@ async def test_a_frame_far_too_big_closes_that_connection_only(tmp_path: Path) -
         ann = await joined(port, table.book.code, "ann")
         bob = await joined(port, table.book.code, "bob")
         with pytest.raises(ConnectionClosed):
-            await bob.send_raw("x" * 200_000)
+            await send_raw(bob, "x" * 200_000)
             await asyncio.wait_for(bob._reader, 5)  # type: ignore[arg-type]
-            await bob.send_raw("x")
+            await send_raw(bob, "x")
         assert isinstance(await ann.act("enter"), Applied)
 
 
@@ -119,7 +119,7 @@ async def test_a_flood_is_told_to_slow_down_then_closed(tmp_path: Path) -> None:
     async with served_table(tmp_path, limits=Limits()) as (table, port):
         eve = await joined(port, table.book.code, "eve", watch=True)
         for _ in range(1000):
-            await eve.send_raw('{"kind": "mute", "muted": true}')
+            await send_raw(eve, '{"kind": "mute", "muted": true}')
         while not isinstance(message := await eve.inbox.get(), Bye):
             pass
         assert "too many messages" in message.reason

@@ -4,16 +4,15 @@ of a phase that has no dialog of its own."""
 from __future__ import annotations
 
 from duckgeon_tui.content.vocabulary import DIE_LETTERS, DIE_NAMES
-from duckgeon_tui.engine import Action, Event, Game
+from duckgeon_tui.engine import Event, Game, Phase
 from duckgeon_tui.engine.acting import roll_text as pending_text
+from duckgeon_tui.tui.card_words import use_name
+from duckgeon_tui.tui.corridor_walk import CorridorWalk, room_name
 from duckgeon_tui.tui.describe import describe_action, snare_name, space_name
-from duckgeon_tui.tui.dialogs.choose_action import Refused
-from duckgeon_tui.tui.dialogs.pick_dice import MAP, SHOP
+from duckgeon_tui.tui.flow.map_choosing import AimGroup
+from duckgeon_tui.tui.flow.questions import MenuItem, Named, Refused
 from duckgeon_tui.tui.phase_words import phase_words
-from duckgeon_tui.tui.screens.map_choosing import AimGroup
-from duckgeon_tui.tui.widgets.corridor_view import CorridorWalk, room_name
-from duckgeon_tui.tui.widgets.dice_tray import use_name
-from duckgeon_tui.tui.widgets.quest_map import rolls_again, room_status
+from duckgeon_tui.tui.room_states import rolls_again, room_status
 
 
 def unused_dice_text(held: int, cash: str = "") -> str:
@@ -41,7 +40,7 @@ def why_not_walk(game: Game, who: str, pos: tuple[int, int]) -> str:
     )
 
 
-def closed_words(phase: str) -> str:
+def closed_words(phase: Phase) -> str:
     """The banner's line while the dialog a phase asks for is closed (the room in sight): the
     key that opens it again."""
     what = CLOSED_DIALOGS.get(phase, "its dialog")
@@ -49,11 +48,11 @@ def closed_words(phase: str) -> str:
 
 
 CLOSED_DIALOGS = {
-    "pick": "the dice picker",
-    "share": "the share dialog",
-    "room_table": "the Room Table",
-    "loot_roll": "the Loot roll",
-    "loot_split": "the Loot split",
+    Phase.PICK: "the dice picker",
+    Phase.SHARE: "the share dialog",
+    Phase.ROOM_TABLE: "the Room Table",
+    Phase.LOOT_ROLL: "the Loot roll",
+    Phase.LOOT_SPLIT: "the Loot split",
 }
 """The dialog each phase asks with, as the banner names it while it is closed."""
 
@@ -78,15 +77,10 @@ def leave_question(game: Game, number: int) -> tuple[str, str]:
     )
 
 
-PREPARE = "prepare"
-"""The free-action menu's entry that opens the Prepare dialog."""
-PICK = "pick"
-"""The every-action menu's one entry for the turn's dice (it opens the dice picker), in place
-of a line for each of the hundreds of mixes of them."""
 MENU_LABELS = {
-    SHOP: "Shop: buy Funkards, rank up (r)",
-    MAP: "Quest map: rooms, corridors, leave the room (M)",
-    PREPARE: "Prepare a Funkard (free action) ...",
+    Named.SHOP: "Shop: buy Funkards, rank up (r)",
+    Named.MAP: "Quest map: rooms, corridors, leave the room (M)",
+    Named.PREPARE: "Prepare a Funkard (free action) ...",
 }
 FREE_WORDS = {
     "interact": "Interact with a door, chest or feature",
@@ -105,20 +99,16 @@ FREE_NOTHING = {
 """Why a kind of free action cannot be taken now, when the Duckventurer may take one (in the
 rules' order: the free action menu's)."""
 
-MenuItem = Action | AimGroup | Refused | str
-"""A line of a menu: an action, a group of actions chosen on the map next, a line that cannot
-be chosen now, or a named entry (SHOP, MAP, PREPARE, PICK)."""
-
 
 def menu_label(game: Game, item: MenuItem) -> str:
     """A menu line: an action described, a group chosen on the map, or a named entry."""
     if isinstance(item, (AimGroup, Refused)):
         return item.label
-    if item == PICK:
+    if item is Named.PICK:
         letters = " ".join(DIE_LETTERS.values())
         return f"Pick the turn's {game.dice_to_pick} DuckDice, any mix of {letters} (p)"
-    if isinstance(item, str):
-        return MENU_LABELS[item]
+    if isinstance(item, Named):
+        return MENU_LABELS.get(item, item.value)
     return describe_action(game, item)
 
 
@@ -153,12 +143,12 @@ ROOM_TABLE_WORDS = (
 
 
 def phase_prompt(
-    game: Game, phase: str, last_roll: Event | None, walk: CorridorWalk | None
+    game: Game, phase: Phase, last_roll: Event | None, walk: CorridorWalk | None
 ) -> tuple[str, str]:
     """Title and note of the menu for a phase the screen has no special dialog for."""
     view = game.room_view()
     roll_text = last_roll.text if last_roll is not None else ""
-    if phase == "room_table":
+    if phase == Phase.ROOM_TABLE:
         room = game.content.rooms.get(view.room_id)
         walked = walk.summary() + "\n" if walk is not None else ""
         return (
@@ -167,11 +157,11 @@ def phase_prompt(
             + (room.flavour if room else "")
             + "\nA DuckDuckGoose adds to or subtracts from the roll; this turn then has 5 dice.",
         )
-    if phase == "goose_sign":
+    if phase == Phase.GOOSE_SIGN:
         return "Add or subtract the DuckDuckGoose?", "\n".join(
             t for t in (roll_text, sign_words(game)) if t
         )
-    if phase == "roll":
+    if phase == Phase.ROLL:
         pending = game.pending
         if pending is None:
             return "Keep the roll, or play a DuckDuckGoose?", roll_text
@@ -181,7 +171,7 @@ def phase_prompt(
             f"{pending.who} rolled {rolled}: keep it, or play a DuckDuckGoose?",
             roll_text or f"{pending.who} rolled {rolled}, waiting for a DuckDuckGoose or not.",
         )
-    if phase == "loot_roll":
+    if phase == Phase.LOOT_ROLL:
         dice = "die" if view.loot_pool == 1 else "dice"
         return (
             f"The room is Cleared! Who rolls the Loot Pool ({view.loot_pool} {dice})?",
@@ -222,3 +212,14 @@ def table_words(game: Game, total: int) -> str:
     if entry.snare is not None:
         found.append(f"a Snare: {snare_name(game, entry.snare)}")
     return ", ".join(found) or "no Beasties"
+
+
+HINT_KEYS: tuple[str, str] = ("i", "I")
+"""Show the hint / play it (not a cursor key, not a die letter)."""
+ESCAPE_QUESTION = (
+    "The way out is open",
+    "Every other objective is met, the room is Cleared and everybody is up: escape from the "
+    "Duckgeon now and win the quest? (No: play this turn here; Escape stays in the dice "
+    "picker's other actions, o.)",
+)
+"""The title and question when the party may take the quest's way out."""
