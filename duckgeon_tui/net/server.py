@@ -140,12 +140,20 @@ class TableServer:
         return self.port
 
     async def close(self) -> None:
-        """Say goodbye to every client and stop listening."""
+        """Say goodbye to every client, stop listening, and wait until it has stopped."""
+        self.stop()
+        if self._server is not None:
+            await self._server.wait_closed()
+        for task in list(self._closing):  # goodbyes not read by now never will be
+            task.cancel()
+
+    def stop(self) -> None:
+        """Say goodbye to every client and stop listening, now, without waiting (the app's
+        screen closing as the app ends)."""
         for client in [*self.players.values(), *self.spectators]:
             self._drop(client, "the host closed the table")
         if self._server is not None:
             self._server.close()
-            await self._server.wait_closed()
         if self._bot_task is not None:
             self._bot_task.cancel()
         if self._save_task is not None:
@@ -154,8 +162,6 @@ class TableServer:
             self.save()
         if self.journal is not None:
             self.journal.close()
-        for task in list(self._closing):
-            task.cancel()
 
     def here(self) -> set[str]:
         """The seats with a player now: a client's, or the host's own."""

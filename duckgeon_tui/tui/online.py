@@ -88,7 +88,7 @@ async def serving(server: TableServer) -> None:
     try:
         await asyncio.Event().wait()
     finally:
-        await server.close()
+        server.stop()  # nothing awaited: the worker is being cancelled
 
 
 async def join_table(app: DuckgeonApp) -> None:
