@@ -869,6 +869,117 @@ def _(tmp: Path) -> str:
     return "fell back to one process"
 
 
+# The online table -----------------------------------------------------------------------------
+
+
+def table_attack(attack: Callable[[int, str], Any]) -> Callable[[Path], str]:
+    """Serve a table on 127.0.0.1, run `attack(port, code)` (what the table said to it), then
+    check that a player still joins and plays."""
+
+    def run(tmp: Path) -> str:
+        from duckgeon_tui.content.party import PartyMember
+        from duckgeon_tui.net.client import TableClient
+        from duckgeon_tui.net.limits import Limits
+        from duckgeon_tui.net.protocol import Applied
+        from duckgeon_tui.saves import SaveStore
+        from duckgeon_tui.tui.launch import NewGameSpec
+        from duckgeon_tui.tui.table_host import new_table
+
+        content = load_content()
+        party = (PartyMember("Plumpy", "duckidin", "Ann"), PartyMember("Pantsy", "duckwiz", "Bob"))
+        spec = NewGameSpec(quest="quest-1", players=(), party=party, seed=3)
+
+        async def serve() -> str:
+            limits = Limits(hello_timeout=2.0, spectator_queue=16, write_buffer=4096)
+            table = new_table(content, spec, SaveStore(tmp), limits)
+            port = await table.server.start("127.0.0.1", 0)
+            try:
+                said = await asyncio.wait_for(attack(port, table.book.code), 20)
+                player = TableClient(content, f"127.0.0.1:{port}", table.book.code, "ann")
+                await player.join(seat="Ann")
+                if not isinstance(await player.act("enter"), Applied):
+                    raise Wrong("the table no longer plays")
+                await player.close()
+                return str(said)
+            finally:
+                await table.server.close()
+
+        return asyncio.run(serve())
+
+    return run
+
+
+async def _raw_table(port: int, frames: list[str | bytes], replies: int) -> str:
+    """Send frames on a raw connection; the last of the first `replies` answers."""
+    from websockets.asyncio.client import connect
+    from websockets.exceptions import ConnectionClosed
+
+    said = "closed with no reply"
+    async with connect(f"ws://127.0.0.1:{port}", max_size=None) as ws:
+        try:
+            for frame in frames:
+                await ws.send(frame)
+            for _ in range(replies):
+                said = str(await asyncio.wait_for(ws.recv(), 5))
+        except ConnectionClosed as exc:
+            said = f"{said} / closed ({exc.rcvd})"
+    return said
+
+
+_SAY = json.dumps({"kind": "say", "text": "quack"})
+
+
+def _hello(code: str, **fields: Any) -> str:
+    return json.dumps({"kind": "hello", "version": 1, "code": code, "name": "eve"} | fields)
+
+
+for label, frames, replies in (
+    ("an unknown code", lambda c: [_hello("not-the-code")], 1),
+    ("a name with an escape sequence", lambda c: [_hello(c, name="\x1b[2J")], 1),
+    ("1,000 malformed messages", lambda c: [_hello(c, watch=True), *["{" * 9] * 1000], 3),
+    ("a 1 MB frame", lambda c: [_hello(c, watch=True), "x" * 1_000_000], 2),
+    ("deep JSON", lambda c: [_hello(c, watch=True), "[" * 3000 + "]" * 3000], 3),
+    ("a flood of chat", lambda c: [_hello(c, watch=True), *[_SAY] * 2000], 3),
+    ("no hello at all", lambda c: [], 1),
+    ("binary frames", lambda c: [_hello(c, watch=True), b"\x00" * 100], 3),
+):
+
+    @case(f"table: {label}")
+    def _(tmp: Path, frames: Any = frames, replies: int = replies) -> str:
+        return table_attack(lambda port, code: _raw_table(port, frames(code), replies))(tmp)
+
+
+@case("table: a spectator that never reads")
+def _(tmp: Path) -> str:
+    async def attack(port: int, code: str) -> str:
+        from websockets.asyncio.client import connect
+
+        stalled = await connect(f"ws://127.0.0.1:{port}")
+        stalled.transport.pause_reading()
+        await stalled.send(_hello(code, watch=True))
+        # Another spectator chats until the table must drop the one that never reads.
+        chatter = await connect(f"ws://127.0.0.1:{port}")
+        await chatter.send(_hello(code, name="fan", watch=True))
+        for n in range(90):
+            await chatter.send(json.dumps({"kind": "say", "text": f"{n} " + "quack " * 45}))
+            await asyncio.sleep(0.012)
+        await chatter.close()
+        stalled.transport.abort()
+        return "the table went on (a stalled spectator is dropped by its bounded queue)"
+
+    return table_attack(attack)(tmp)
+
+
+for argv in (
+    ("join", "127.0.0.1:1", "--code", "\x1b]0;owned\x07"),
+    ("join", "127.0.0.1:1", "--code", "abcdefgh", "--name", "x" * 500),
+    ("join", "not a host:99999", "--code", "abcdefgh"),
+    ("host", "--port", "70000"),
+    ("host", "--continue", "--seed", "3"),
+):
+    case(f"cli: {' '.join(a[:20] for a in argv)}")(refused(*argv))
+
+
 # The runner -----------------------------------------------------------------------------------
 
 

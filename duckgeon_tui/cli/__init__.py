@@ -22,6 +22,8 @@ COMMAND_MODULES: tuple[str, ...] = (
     "duckgeon_tui.cli.serve_cmd",
     "duckgeon_tui.cli.campaign_cmd",
     "duckgeon_tui.cli.replay_cmd",
+    "duckgeon_tui.cli.host_cmd",
+    "duckgeon_tui.cli.join_cmd",
 )
 
 

@@ -43,20 +43,27 @@ def register(subparsers: Any) -> None:
         help="start from a scenario file, or a shipped scenario's name (e.g. rulebook-gotcha; "
         "`duckgeon paths` shows where they are)",
     )
-    parser.add_argument("--quest", default=DEFAULT_QUEST, help="quest id for --new")
+    add_new_game_options(parser, "for --new: ")
+    add_dice_options(parser)
+    add_app_options(parser)
+    parser.set_defaults(handler=run)
+
+
+def add_new_game_options(parser: argparse.ArgumentParser, which: str) -> None:
+    """--quest, --party, --seed, --dungeon and --dungeon-seed: the game a new game is."""
+    parser.add_argument("--quest", default=DEFAULT_QUEST, help=f"{which}the quest id")
     parser.add_argument(
         "--party",
         default="",
-        help='Duckventurers for --new as "Name:class,Name:class[:player]" '
+        help=f'{which}the Duckventurers as "Name:class,Name:class[:player]" '
         "(default: the quest's party)",
     )
-    parser.add_argument("--seed", type=int, default=None, help="seed for --new (default: random)")
+    parser.add_argument("--seed", type=int, default=None, help=f"{which}the seed (default: random)")
     parser.add_argument(
         "--dungeon",
         choices=("own", "random"),
         default="own",
-        help="for --new: the quest's own layout, or a dungeon built from the room pool "
-        "(default: own)",
+        help=f"{which}the quest's own layout, or a dungeon built from the room pool (default: own)",
     )
     parser.add_argument(
         "--dungeon-seed",
@@ -66,9 +73,6 @@ def register(subparsers: Any) -> None:
         help="the seed that builds the dungeon with --dungeon random (default: --seed): share "
         "it to share the dungeon",
     )
-    add_dice_options(parser)
-    add_app_options(parser)
-    parser.set_defaults(handler=run)
 
 
 def add_dice_options(parser: argparse.ArgumentParser) -> None:
@@ -85,6 +89,11 @@ def add_app_options(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="hot-seat: no 'pass the keyboard' screen between players (one person plays all)",
     )
+    add_content_options(parser)
+
+
+def add_content_options(parser: argparse.ArgumentParser) -> None:
+    """--mod and --saves: the content a game is played with and where it is saved."""
     parser.add_argument(
         "--mod",
         action="append",

@@ -323,6 +323,16 @@ class DuckgeonApp(StartSizeOnce, ClosedScreenErrors, GameApp):
     def action_play_lesson(self, index: int) -> None:
         self.games.play_lesson(index)
 
+    def action_play_online(self) -> None:
+        from duckgeon_tui.tui.online import play_online  # the network: when asked for
+
+        self.run_worker(play_online(self), name="online", group="online", exclusive=True)
+
+    def action_join_table(self) -> None:
+        from duckgeon_tui.tui.online import join_table  # the network: when asked for
+
+        self.run_worker(join_table(self), name="online", group="online", exclusive=True)
+
     def action_feed_the_ducks(self) -> None:
         if not ducks_mode_available():
             return

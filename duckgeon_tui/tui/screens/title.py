@@ -27,8 +27,8 @@ def ducks_mode_available() -> bool:
 
 
 class TitleScreen(Screen[None]):
-    """New game, Continue, Load, Campaign, Hall of Ducks, Feed the Ducks, Mods, How to play,
-    Help, Quit.
+    """New game, Continue, Load, Campaign, Play online (host or join a table), Hall of Ducks,
+    Feed the Ducks, Mods, How to play, Help, Quit.
 
     With `deferred`, the screen stays empty until it is first shown: a game opened straight
     from the command line then does not pay for a title nobody has seen yet."""
@@ -39,6 +39,8 @@ class TitleScreen(Screen[None]):
         Binding("n", "app.new_game", "New game"),
         Binding("c", "app.continue_game", "Continue"),
         Binding("a", "app.campaign", "Campaign", show=False),
+        Binding("o", "app.play_online", "Play online", show=False),
+        Binding("j", "app.join_table", "Join a table", show=False),
         Binding("d", "app.hall_of_ducks", "Hall of Ducks", show=False),
         Binding("l", "app.load_game", "Load", show=False),
         Binding("t", "app.learn_to_play", "Learn"),
@@ -72,6 +74,7 @@ class TitleScreen(Screen[None]):
                 yield Button("Load  \\[l]", id="load")
                 yield Button("Learn to play  \\[t]", id="learn")
                 yield Button("Campaign  \\[a]", id="campaign")
+                yield Button("Play online  \\[o]", id="online")
                 yield Button("Hall of Ducks  \\[d]", id="hall")
                 if ducks_mode_available():
                     yield Button("Feed the Ducks  \\[f]", id="ducks")
@@ -117,6 +120,7 @@ class TitleScreen(Screen[None]):
             "load": "load_game",
             "learn": "learn_to_play",
             "campaign": "campaign",
+            "online": "play_online",
             "hall": "hall_of_ducks",
             "ducks": "feed_the_ducks",
             "mods": "mods",

@@ -1,0 +1,184 @@
+"""`duckgeon host`: serve a table that players join from their own terminals, and watch it."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import signal
+import sys
+from typing import TYPE_CHECKING, Any
+
+from duckgeon_tui.cli.console_lines import console_lines
+from duckgeon_tui.cli.play_cmd import (
+    DEFAULT_QUEST,
+    add_content_options,
+    add_dice_options,
+    add_new_game_options,
+    mods_problem,
+    new_game_spec,
+    parse_party,
+)
+from duckgeon_tui.cli.serve_cmd import is_loopback
+from duckgeon_tui.net import DEFAULT_PORT
+from duckgeon_tui.printable import printable
+
+if TYPE_CHECKING:
+    from duckgeon_tui.tui.table_host import HostedTable
+
+DEFAULT_HOST = "127.0.0.1"
+HELP = (
+    "Type `seats` to list the seats, `hand SEAT TO` to hand a seat's Duckventurers to another "
+    "seat or to `bot` (a seat by its number, e.g. `hand 2 bot`), `quit` to close the table."
+)
+
+
+def register(subparsers: Any) -> None:
+    """Add the `host` subcommand."""
+    parser = subparsers.add_parser(
+        "host",
+        help="host a table: friends join your game from their own terminals",
+        description="Host a game that players join with `duckgeon join` from their own "
+        "terminals (one seat per player of the party), and spectators watch. It prints the "
+        "address and the code to join with.",
+    )
+    parser.add_argument(
+        "--continue",
+        dest="resume",
+        action="store_true",
+        help="host the latest autosave again, with the same seats and codes",
+    )
+    add_new_game_options(parser, "")
+    add_dice_options(parser)
+    add_content_options(parser)
+    parser.add_argument(
+        "--host",
+        default=DEFAULT_HOST,
+        help=f"address to listen on (default: {DEFAULT_HOST}, this machine only)",
+    )
+    parser.add_argument(
+        "--port", type=int, default=DEFAULT_PORT, help=f"port (default: {DEFAULT_PORT}; 0: any)"
+    )
+    parser.set_defaults(handler=run, no_animation=True)
+
+
+def _fail(text: str) -> int:
+    print(f"duckgeon host: {printable(text)}", file=sys.stderr)
+    return 2
+
+
+def open_table(args: argparse.Namespace) -> HostedTable:
+    """The new or continued table the arguments ask for (ValueError, SaveError or OSError
+    saying why it cannot be)."""
+    from duckgeon_tui.saves import SaveStore, default_saves_dir
+    from duckgeon_tui.tui.content_source import load
+    from duckgeon_tui.tui.table_host import continued_table, new_table
+
+    content = load(args.mod)
+    store = SaveStore(args.saves if args.saves is not None else default_saves_dir())
+    if args.resume:
+        return continued_table(content, store)
+    party = parse_party(args.party)
+    players = tuple(dict.fromkeys(p.player for p in party))
+    spec = new_game_spec(
+        args, quest=args.quest, players=players, party=party, dungeon_seed=args.dungeon_seed
+    )
+    return new_table(content, spec, store)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Check the arguments, open the table, serve it until `quit` or Ctrl+C."""
+    if not 0 <= args.port <= 65535:
+        return _fail("--port must be 0-65535 (0: any free port)")
+    if args.resume and (args.party or args.seed is not None or args.quest != DEFAULT_QUEST):
+        return _fail("--continue hosts the autosave's own quest, party and seed")
+    problem = mods_problem(args.mod)
+    if problem is not None:
+        return _fail(problem)
+    if not is_loopback(args.host):
+        print(
+            f"duckgeon host: warning: {printable(args.host)} is not a loopback address: anyone "
+            "who can reach this machine on that network can join with the code, or try codes.",
+            file=sys.stderr,
+        )
+    from duckgeon_tui.saves import SaveError
+
+    try:
+        table = open_table(args)
+    except SaveError as exc:
+        return _fail(f"cannot continue: {exc.reason}")
+    except (ValueError, OSError) as exc:
+        return _fail(str(exc))
+    try:
+        return asyncio.run(serve(table, args.host, args.port))
+    except OSError as exc:
+        return _fail(f"cannot listen on {args.host}:{args.port}: {exc.strerror or exc}")
+
+
+def tell(text: str) -> None:
+    """A line for the host (flushed: the host may read it through a pipe)."""
+    print(printable(text), flush=True)
+
+
+async def serve(table: HostedTable, host: str, port: int) -> int:
+    """Serve the table until the host types `quit`, closes its input with Ctrl+D after
+    `quit`, or stops it (Ctrl+C, SIGTERM)."""
+    server = table.server
+    server.say = tell
+    port = await server.start(host, port)
+    game = table.session.game
+    where = f"[{host}]" if ":" in host else host
+    for note in table.notes:
+        tell(note)
+    tell(f"Duckgeon table: {game.quest.name}, seed {game.seed}, at action {len(game.log)}.")
+    tell(f"Players join with:  duckgeon join ws://{where}:{port} --code {table.book.code}")
+    tell("Spectators add --watch. Each player gets a seat code to come back with.")
+    show_seats(table)
+    tell(HELP)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(sig, stop.set)
+    lines = console_lines()
+    reader = asyncio.create_task(_commands(table, lines, stop))
+    await stop.wait()
+    reader.cancel()
+    await server.close()
+    tell("The table is closed; `duckgeon host --continue` opens it again.")
+    return 0
+
+
+async def _commands(
+    table: HostedTable, lines: asyncio.Queue[str | None], stop: asyncio.Event
+) -> None:
+    while (line := await lines.get()) is not None:
+        words = line.split()
+        if words == ["quit"]:
+            stop.set()
+            return
+        if words == ["seats"]:
+            show_seats(table)
+        elif len(words) == 3 and words[0] == "hand":
+            try:
+                table.server.hand_over(seat_named(table, words[1]), seat_named(table, words[2]))
+            except ValueError as exc:
+                tell(f"Not handed: {exc}.")
+        elif words:
+            tell(HELP)
+
+
+def seat_named(table: HostedTable, word: str) -> str:
+    """The seat a word names: its number in the list, or its name."""
+    seats = table.book.seats
+    if word.isdigit() and 1 <= int(word) <= len(seats):
+        return seats[int(word) - 1].name
+    return word
+
+
+def show_seats(table: HostedTable) -> None:
+    """One line per seat: its Duckventurers, who holds it, whether they are here."""
+    views = table.book.views(table.server.here())
+    for number, view in enumerate(views, start=1):
+        holder = view.holder or "free"
+        here = "here" if view.here else "away"
+        ducks = ", ".join(view.ducks) or "no one"
+        tell(f"  {number}. seat {view.name}: {ducks} ({holder}, {here})")

@@ -1,0 +1,215 @@
+"""The table's wire protocol: every message as a pydantic model, one JSON object per WebSocket
+text frame, chosen by its `kind` (docs/TABLE.md describes each one and the seat rules)."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+
+PROTOCOL_VERSION = 1
+"""Raised when a message changes meaning; a client of another version is refused."""
+MAX_CLIENT_MESSAGE = 4096
+"""The most bytes (UTF-8) a client's message may have; a bigger one is refused unread."""
+MAX_SERVER_MESSAGE = 8 * 1024 * 1024
+"""The most bytes a client reads in one message from the host (a long game's welcome)."""
+BOT = "bot"
+"""The seat name of the party bot, when the host hands it Duckventurers."""
+
+
+def _printable(text: str) -> str:
+    if not text.isprintable():
+        raise ValueError("control characters (escapes, newlines, tabs) are not allowed")
+    return text
+
+
+def _named(text: str) -> str:
+    if text != text.strip() or not text:
+        raise ValueError("a name has no spaces around it and is not empty")
+    return text
+
+
+Line = Annotated[str, Field(min_length=1, max_length=300), AfterValidator(_printable)]
+"""A line of text from outside: printable characters only, so it can never drive a terminal."""
+Name = Annotated[str, Field(max_length=20), AfterValidator(_printable), AfterValidator(_named)]
+"""A player's or a seat's name."""
+Code = Annotated[str, Field(min_length=4, max_length=64, pattern=r"^[A-Za-z0-9_-]+$")]
+"""A table or seat code (as `secrets.token_urlsafe` writes them)."""
+Notation = Annotated[str, Field(min_length=1, max_length=200), AfterValidator(_printable)]
+"""An action in the engine's notation, e.g. `roll F Plumpy choppy rat-1`."""
+
+
+class Message(BaseModel):
+    """What every message shares: no field it does not know, nothing changed after reading."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+# -- from a client ---------------------------------------------------------------------------
+
+
+class Hello(Message):
+    """The first message of a connection: who joins, with which code, as player or spectator.
+    `since`: how many of the table's actions the client already holds (after a reconnect)."""
+
+    kind: Literal["hello"] = "hello"
+    version: int
+    code: Code
+    name: Name
+    watch: bool = False
+    seat: Name | None = None
+    table: Code | None = None
+    since: int = Field(default=0, ge=0, le=1_000_000)
+
+
+class Act(Message):
+    """An action for the game, with the state id (the length of the log) the client saw."""
+
+    kind: Literal["act"] = "act"
+    action: Notation
+    state: int = Field(ge=0, le=1_000_000)
+
+
+class Say(Message):
+    """A line of chat: the players' goes into everyone's log, the spectators' to their own."""
+
+    kind: Literal["say"] = "say"
+    text: Line
+
+
+class Mute(Message):
+    """A player stops (or starts again) seeing the spectators' chat."""
+
+    kind: Literal["mute"] = "mute"
+    muted: bool
+
+
+ClientMessage = Annotated[Hello | Act | Say | Mute, Field(discriminator="kind")]
+CLIENT_MESSAGES: TypeAdapter[Hello | Act | Say | Mute] = TypeAdapter(ClientMessage)
+
+
+# -- from the host ---------------------------------------------------------------------------
+
+
+class SeatView(Message):
+    """A seat as everyone sees it: its name, its Duckventurers, who holds it, whether they are
+    here now (the bot's seat is always here)."""
+
+    name: str
+    ducks: list[str]
+    holder: str | None = None
+    here: bool = False
+
+
+class ChatLine(Message):
+    """A line of chat from a player (`spectator` False) or a spectator."""
+
+    kind: Literal["chat"] = "chat"
+    who: str
+    text: str
+    spectator: bool = False
+
+
+class Welcome(Message):
+    """The answer to a good hello: the game's setup and its log from `since` on (a mirror
+    replays them), the seats, and the seat's own code to come back with."""
+
+    kind: Literal["welcome"] = "welcome"
+    version: int = PROTOCOL_VERSION
+    table: str
+    role: Literal["player", "spectator"]
+    seat: str | None = None
+    seat_code: str | None = None
+    fingerprint: str
+    mods: list[str] = Field(default_factory=list)
+    setup: dict[str, Any]
+    since: int
+    log: list[str]
+    state: int
+    seats: list[SeatView]
+    chat: list[ChatLine] = Field(default_factory=list)
+
+
+class Applied(Message):
+    """An action the host applied: its notation, the seat that took it, what happened, and the
+    state id it leads to."""
+
+    kind: Literal["applied"] = "applied"
+    action: str
+    seat: str
+    events: list[str]
+    state: int
+
+
+class Refused(Message):
+    """An action the host did not apply, and why (nothing changed)."""
+
+    kind: Literal["refused"] = "refused"
+    action: str
+    reason: str
+    state: int
+
+
+class Seats(Message):
+    """The seats changed: one claimed, left, back, or its Duckventurers handed over."""
+
+    kind: Literal["seats"] = "seats"
+    seats: list[SeatView]
+
+
+class Problem(Message):
+    """A message the host could not take (malformed, too big, too many), and why."""
+
+    kind: Literal["problem"] = "problem"
+    reason: str
+
+
+class Bye(Message):
+    """The host closes this connection, and why (a client may join again)."""
+
+    kind: Literal["bye"] = "bye"
+    reason: str
+
+
+ServerMessage = Annotated[
+    Welcome | Applied | Refused | Seats | ChatLine | Problem | Bye, Field(discriminator="kind")
+]
+SERVER_MESSAGES: TypeAdapter[Welcome | Applied | Refused | Seats | ChatLine | Problem | Bye] = (
+    TypeAdapter(ServerMessage)
+)
+
+
+class BadMessage(Exception):
+    """A message that cannot be read, with the reason for its sender."""
+
+
+def read_client(raw: str | bytes) -> Hello | Act | Say | Mute:
+    """A client's message from its frame; BadMessage saying why it cannot be taken."""
+    if isinstance(raw, bytes):
+        raise BadMessage("send JSON in text frames, not binary ones")
+    if len(raw.encode("utf-8", "surrogatepass")) > MAX_CLIENT_MESSAGE:
+        raise BadMessage(f"a message is at most {MAX_CLIENT_MESSAGE} bytes")
+    try:
+        return CLIENT_MESSAGES.validate_json(raw)
+    except ValidationError as exc:
+        raise BadMessage(first_error(exc)) from None
+
+
+def read_server(raw: str | bytes) -> Welcome | Applied | Refused | Seats | ChatLine | Problem | Bye:
+    """A message from the host; BadMessage saying why it cannot be taken."""
+    try:
+        return SERVER_MESSAGES.validate_json(raw)
+    except ValidationError as exc:
+        raise BadMessage(first_error(exc)) from None
+
+
+def first_error(exc: ValidationError) -> str:
+    """The first problem of a message, in a line (its field, what is wrong; no input echoed)."""
+    error = exc.errors(include_url=False, include_input=False)[0]
+    where = ".".join(str(part) for part in error["loc"])
+    return f"{where}: {error['msg']}" if where else str(error["msg"])
+
+
+def encode(message: Message) -> str:
+    """A message as the JSON text of one frame."""
+    return message.model_dump_json()

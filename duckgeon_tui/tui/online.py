@@ -1,0 +1,165 @@
+"""Playing online from the app: hosting a table (a new game or the autosave) on this machine,
+or joining one with the Join form; either way the dungeon screen follows the table's game
+while this player plays their seat (or watches)."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import TYPE_CHECKING
+
+from duckgeon_tui.engine import Event
+from duckgeon_tui.net import DEFAULT_PORT
+from duckgeon_tui.net.client import TableClient, TableError
+from duckgeon_tui.net.protocol import Bye, ChatLine, Problem, Refused
+from duckgeon_tui.printable import printable
+from duckgeon_tui.tui.dialogs.join_table import JoinRequest, JoinTableDialog
+from duckgeon_tui.tui.screens.dungeon import DungeonScreen
+from duckgeon_tui.tui.screens.table_dungeon import TableDungeonScreen
+from duckgeon_tui.tui.table_session import TableSession
+
+if TYPE_CHECKING:
+    from duckgeon_tui.net.server import TableServer
+    from duckgeon_tui.tui.app import DuckgeonApp
+
+REJOIN_TRIES = 5
+HOST_NEW, HOST_CONTINUE, JOIN = "host-new", "host-continue", "join"
+
+
+async def play_online(app: DuckgeonApp) -> None:
+    """The Play online menu: host a new game, host the autosave again, or join a table."""
+    from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
+
+    choices: list[tuple[str, object]] = [
+        ("Host a table: a new game", HOST_NEW),
+        ("Host a table: the autosave again, with its seats and codes", HOST_CONTINUE),
+        ("Join a table", JOIN),
+    ]
+    note = (
+        "A table is served from this machine (127.0.0.1; `duckgeon host --host` serves a "
+        "network): players join with `duckgeon join` or Join a table, a seat each."
+    )
+    answer = await app.push_screen_wait(ChooseActionDialog("Play online", choices, note))
+    if answer == JOIN:
+        await join_table(app)
+    elif answer in (HOST_NEW, HOST_CONTINUE):
+        await host_table(app, resume=answer == HOST_CONTINUE)
+
+
+async def host_table(app: DuckgeonApp, resume: bool) -> None:
+    """Open a table of a new game (the New game form) or of the autosave, serve it while its
+    dungeon is open, and play its first seat here."""
+    from duckgeon_tui.saves import SaveError
+    from duckgeon_tui.tui.screens.new_game import NewGameScreen  # needs the content anyway
+    from duckgeon_tui.tui.table_host import HostSession, continued_table, new_table
+
+    content = app.games.content_or_error()
+    if content is None:
+        return
+    try:
+        if resume:
+            table = continued_table(content, app.store)
+        else:
+            spec = await app.push_screen_wait(NewGameScreen(content))
+            if spec is None:
+                return
+            table = new_table(content, spec, app.store)
+        try:
+            port = await table.server.start("127.0.0.1", DEFAULT_PORT)
+        except OSError:  # the usual port is taken: any free one
+            port = await table.server.start("127.0.0.1", 0)
+    except (SaveError, ValueError, OSError) as exc:
+        reason = exc.reason if isinstance(exc, SaveError) else str(exc)
+        app.show_error("The table could not be opened", printable(reason))
+        return
+    host = HostSession.of(table, "Host")
+    screen = TableDungeonScreen(host)
+    host.follower = lambda events: followed(screen, events)
+    table.server.say = lambda text: screen.write_log("info", printable(text))
+    await app.push_screen(screen)
+    join = f"duckgeon join ws://127.0.0.1:{port} --code {table.book.code}"
+    for note in [*table.notes, f"Players join with: {join}", f"You play the seat {host.seat}."]:
+        screen.write_log("info", printable(note))
+    app.notify(printable(join), title="The table is open", timeout=20)
+    screen.run_worker(serving(table.server), name="table", group="table")
+
+
+async def serving(server: TableServer) -> None:
+    """Keep the table open while its dungeon screen is (the screen's workers end with it)."""
+    try:
+        await asyncio.Event().wait()
+    finally:
+        server.stop()  # nothing awaited: the worker is being cancelled
+
+
+async def join_table(app: DuckgeonApp) -> None:
+    """Ask where to join, join, and open the table's dungeon (or say why it cannot)."""
+    request = await app.push_screen_wait(JoinTableDialog())
+    if request is None:
+        return
+    content = app.games.content_or_error()
+    if content is None:
+        return
+    client = TableClient(content, request.address, request.code, request.name)
+    try:
+        welcome = await client.join(watch=request.watch)
+    except TableError as exc:
+        app.show_error("The table could not be joined", printable(str(exc)))
+        return
+    session = TableSession.joined(client, app.store)
+    screen = TableDungeonScreen(session)
+    session.follower = lambda events: followed(screen, events)
+    await app.push_screen(screen)
+    seat = f"the seat {welcome.seat}" if welcome.seat else "as a spectator"
+    code = f" Your seat's code: {client.code}" if welcome.seat else ""
+    app.notify(printable(f"You joined {seat}.{code}"), title="At the table", timeout=10)
+    screen.run_worker(follow_table(screen, session, request), name="table", group="table")
+
+
+def followed(screen: DungeonScreen, events: list[Event]) -> None:
+    """Show an action the host applied for another seat, and go on from where it leads."""
+    screen.record(events)
+    screen.game_changed()
+    screen.flow.run()
+
+
+async def follow_table(screen: DungeonScreen, session: TableSession, request: JoinRequest) -> None:
+    """Read the table's news for the screen: chat into the log, refusals as warnings; after a
+    lost thread or connection, join again and show the game as the host has it."""
+    client = session.client
+    while True:
+        message = await client.inbox.get()
+        if isinstance(message, ChatLine):
+            who = f"{'(watching) ' if message.spectator else ''}{message.who}"
+            screen.write_log("info", printable(f"<{who}> {message.text}"))
+        elif isinstance(message, (Refused, Problem)):
+            screen.notify(printable(message.reason), title="The host says", severity="warning")
+        elif isinstance(message, Bye) and not await _back(screen, session, request):
+            return
+        if client.lost_thread:
+            await client.resync()
+            _caught_up(screen, session)
+
+
+async def _back(screen: DungeonScreen, session: TableSession, request: JoinRequest) -> bool:
+    """Join again after a lost connection (a few tries); False when the table is gone."""
+    client = session.client
+    screen.write_log("error", printable(f"Lost the table: {client.closed_because}."))
+    for attempt in range(REJOIN_TRIES):
+        await asyncio.sleep(1 + attempt)
+        try:
+            await client.rejoin()
+        except TableError as exc:
+            screen.write_log("error", printable(f"Not back yet: {exc}"))
+            continue
+        _caught_up(screen, session)
+        return True
+    screen.notify("The table is gone.", title=request.address, severity="error")
+    return False
+
+
+def _caught_up(screen: DungeonScreen, session: TableSession) -> None:
+    assert session.client.game is not None
+    session.game = session.client.game
+    screen.write_log("info", f"At the table again, at action {len(session.game.log)}.")
+    screen.game_changed()
+    screen.flow.run()

@@ -1,0 +1,150 @@
+"""Joining a table from the app: the Join form's keys and checks, and a client's dungeon screen
+following the host's actions (a real table on 127.0.0.1, in the test's own event loop)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from textual.pilot import Pilot
+from textual.widgets import Input, Static
+
+from duckgeon_tui.engine import IllegalAction
+from duckgeon_tui.net.protocol import ChatLine
+from duckgeon_tui.tui.app import DuckgeonApp
+from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
+from duckgeon_tui.tui.dialogs.error import ErrorDialog
+from duckgeon_tui.tui.dialogs.join_table import JoinTableDialog
+from duckgeon_tui.tui.dialogs.say import SayDialog
+from duckgeon_tui.tui.screens.dungeon import DungeonScreen
+from duckgeon_tui.tui.screens.new_game import NewGameScreen
+from duckgeon_tui.tui.screens.title import TitleScreen
+from duckgeon_tui.tui.table_host import HostSession
+from duckgeon_tui.tui.table_session import TableSession
+from tests.support.dungeon_app import until
+from tests.support.table import joined, served_table
+
+
+async def fill_join_form(pilot: Pilot[None], address: str, code: str, name: str) -> None:
+    """Press j on the title and type the form's three lines (Tab between them)."""
+    await pilot.press("j")
+    await until(pilot, lambda: isinstance(pilot.app.screen, JoinTableDialog), "the Join form")
+    await pilot.press(*address, "tab", *code, "tab")
+    name_input = pilot.app.screen.query_one("#join-name", Input)
+    name_input.value = ""
+    await pilot.press(*name)
+
+
+async def test_the_join_form_says_what_does_not_fit_and_escape_goes_back(
+    make_app: Callable[..., DuckgeonApp],
+) -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, TitleScreen), "the title")
+        await fill_join_form(pilot, "127.0.0.1:9", "no", "Ann")
+        await pilot.press("enter")
+        error = app.screen.query_one("#join-error", Static)
+        assert "code" in str(error.render())
+        assert isinstance(app.screen, JoinTableDialog), "the form stays open"
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, TitleScreen), "back at the title")
+
+
+async def test_a_table_that_cannot_be_reached_is_told_in_a_dialog(
+    make_app: Callable[..., DuckgeonApp],
+) -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, TitleScreen), "the title")
+        await fill_join_form(pilot, "127.0.0.1:1", "abcdefgh", "Ann")
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, ErrorDialog), "the error dialog")
+
+
+async def test_a_clients_dungeon_follows_the_hosts_actions(
+    make_app: Callable[..., DuckgeonApp], tmp_path: Path
+) -> None:
+    app = make_app()
+    async with (
+        served_table(tmp_path / "host") as (table, port),
+        app.run_test(size=(100, 30)) as pilot,
+    ):
+        ann = await joined(port, table.book.code, "ann")
+        await until(pilot, lambda: isinstance(app.screen, TitleScreen), "the title")
+        await fill_join_form(pilot, f"127.0.0.1:{port}", table.book.code, "bob")
+        await pilot.press("enter")
+        await until(
+            pilot,
+            lambda: any(isinstance(s, DungeonScreen) for s in app.screen_stack),
+            "the dungeon",
+        )
+        screen = next(s for s in app.screen_stack if isinstance(s, DungeonScreen))
+        session = screen.session
+        assert isinstance(session, TableSession) and session.seat == "Bob"
+        # Turn 1 is Ann's: the app's own Room Table is refused, and changes nothing.
+        with pytest.raises(IllegalAction, match="Ann's to do"):
+            session.apply("enter")
+        assert screen.game.log == []
+        await ann.act("enter")
+        await until(
+            pilot,
+            lambda: any("Room Table roll" in line for line in screen_log(screen)),
+            "the host's action in the log",
+        )
+        assert screen.game.log == ["enter"] and str(screen.game.phase) == "pick"
+        await ann.say("quack")
+        await until(
+            pilot,
+            lambda: any("<ann> quack" in line for line in screen_log(screen)),
+            "the chat line",
+        )
+        assert table.session.game.log == ["enter"]
+
+
+def screen_log(screen: DungeonScreen) -> list[str]:
+    """The lines of the dungeon's message log."""
+    from duckgeon_tui.tui.widgets.message_log import MessageLog
+
+    return [entry.text for log in screen.query(MessageLog) for entry in log.entries]
+
+
+async def test_a_table_hosted_from_the_title_plays_the_first_seat_and_serves_others(
+    make_app: Callable[..., DuckgeonApp],
+) -> None:
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, TitleScreen), "the title")
+        await pilot.press("o")
+        await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "Play online")
+        await pilot.press("1")
+        await until(pilot, lambda: isinstance(app.screen, NewGameScreen), "the New game form")
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "the Room Table")
+        screen = next(s for s in app.screen_stack if isinstance(s, DungeonScreen))
+        host = screen.session
+        assert isinstance(host, HostSession) and host.seat == "Player 1"
+        fan = await joined(host.server.port, host.server.book.code, "fan", watch=True)
+        assert fan.state == 0
+        await pilot.press("1")  # the host rolls the Room Table on its own screen
+        await until(pilot, lambda: fan.state == 1, "the host's action at the spectator's")
+        assert fan.game is not None and fan.game.log == host.game.log == ["enter"]
+        await fan.say("go")
+        await until(
+            pilot, lambda: any("<fan> go" in line for line in screen_log(screen)), "the chat"
+        )
+        await until(pilot, lambda: app.screen is not screen, "the dice to pick")
+        await pilot.press("escape")  # the room in sight: the keys are the dungeon's
+        await until(pilot, lambda: app.screen is screen, "the dungeon")
+        await pilot.press("T")
+        await until(pilot, lambda: isinstance(app.screen, SayDialog), "the Say dialog")
+        await pilot.press(*"hello all", "enter")
+        heard: list[tuple[str, str]] = []
+        while ("Host", "hello all") not in heard:
+            message = await fan.inbox.get()
+            if isinstance(message, ChatLine):
+                heard.append((message.who, message.text))
+        assert heard == [("fan", "go"), ("Host", "hello all")]
+        while screen in app.screen_stack:  # the dungeon closes: so does its table
+            await app.pop_screen()
+        await until(pilot, lambda: fan.closed_because is not None, "the table closing")
