@@ -4,7 +4,7 @@ screen (the log, notices, the map's choosing, the way out of a game)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol, TypeVar, assert_never, cast
 
 from textual.app import App
@@ -64,15 +64,8 @@ class SeatScreen(Protocol):
     ) -> None: ...
     async def show_walk(self, events: list[Event], animate: bool = True) -> None: ...
     def dismiss(self, result: None = None) -> Any: ...
-    def run_worker(
-        self,
-        work: Any,
-        *,
-        name: str = "",
-        group: str = "",
-        exclusive: bool = False,
-        exit_on_error: bool = True,
-    ) -> Any: ...
+    @property
+    def run_worker(self) -> Callable[..., Any]: ...
 
 
 class DungeonSeat:
