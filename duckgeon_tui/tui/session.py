@@ -15,6 +15,7 @@ from duckgeon_tui.printable import shown
 from duckgeon_tui.saves import AUTOSAVE, LESSON_SLOT, SaveError, SaveStore, SaveWriteError
 from duckgeon_tui.saves.store import AUTOSAVE_FILE, check_content, now_iso
 from duckgeon_tui.tui.launch import DUCK_NAMES, NewGameSpec
+from duckgeon_tui.tui.log_notes import LogNote, notes_data, notes_from
 
 # The save models (pydantic) load at the first autosave, once the game's first prompt is on
 # the screen; a built dungeon's builder and the checks of a saved game, when one is asked for.
@@ -153,6 +154,10 @@ class GameSession:
     """The prompts of a Learn to play lesson, following the game (None for any other game)."""
     finished_at: str | None = None
     """When the game ended (None while it goes on): a game continued after its end keeps it."""
+    acting: str | None = None
+    """Whom the players' keys act for (the screen's choice, saved with the game)."""
+    notes: list[LogNote] = field(default_factory=list)
+    """The log's lines that are no event (hints), saved with the game."""
 
     @classmethod
     def new(cls, content: Content, spec: NewGameSpec, store: SaveStore) -> GameSession:
@@ -219,6 +224,8 @@ class GameSession:
         header = save.header
         # A game over saved before saves kept its end: it ended when it was saved.
         ended = header.finished_at or (header.saved_at if game.outcome is not None else None)
+        events = replayed_events(content, save.state) if game.scenario is None else []
+        acting = save.options.get("acting")
         return cls(
             content,
             game,
@@ -227,11 +234,13 @@ class GameSession:
             save.options.get("animation", True),
             tuple(save.header.players),
             # A scenario starts from its own state, not from its setup: nothing to replay.
-            events=replayed_events(content, save.state) if game.scenario is None else [],
+            events=events,
             slot=autosave,
             slot_note=note,
             lesson=guide,
             finished_at=ended,
+            acting=acting if acting in names else None,
+            notes=notes_from(save.options.get("notes"), len(events)),
         )
 
     @property
@@ -290,7 +299,11 @@ class GameSession:
             header=header,
             content_fingerprint=self.content.fingerprint,
             mods=mod_refs(self.content),
-            options={"animation": self.animation},
+            options={
+                "animation": self.animation,
+                "acting": self.acting,
+                "notes": notes_data(self.notes),
+            },
             state=game.to_json(),
         )
 

@@ -82,7 +82,7 @@ async def test_the_full_stop_lists_every_action_in_words(
         await until(pilot, lambda: isinstance(app.screen, DungeonScreen), "the room")
         await pilot.press(".")  # the key the End-the-turn and Funkards dialogs name
         await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "every action")
-        assert app.screen.title_text == "Everything you can do now"
+        assert app.screen.title_text == "Everything you can do now (its key in brackets)"
         lines = [str(o.prompt) for o in app.screen.query_one("#choices", OptionList).options]
         assert lines and not any(line.startswith("pick ") for line in lines)
 

@@ -10,7 +10,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Label, OptionList, Static
 
-from duckgeon_tui.content.vocabulary import DIE_NAMES
+from duckgeon_tui.content.vocabulary import DIE_NAMES, possessive
 from duckgeon_tui.engine import Game
 from duckgeon_tui.engine.state import DuckState
 from duckgeon_tui.tui.card_words import (
@@ -132,7 +132,7 @@ def show_hand(app: App[Any], game: Game, duck: DuckState, at: int = 0) -> None:
     """Open a Duckventurer's Funkards list; a card chosen opens in full, and closing it comes
     back to the list, on that card."""
     choices, note = hand_choices(game, duck)
-    menu = ChooseActionDialog(f"{duck.name}'s Funkards", choices, note, note)
+    menu = ChooseActionDialog(f"{possessive(duck.name)} Funkards", choices, note, note)
     card_id = ""
 
     def highlight() -> None:
@@ -175,7 +175,7 @@ def cash_words(game: Game) -> str:
     """What unused dice could still be cashed into before the turn ends, in the words of the
     end-turn question: whose Gobbly and Boosty cards, or that nobody holds one."""
     cards = [
-        f"{duck.name}'s {game.content.funkard(c).name}"
+        f"{possessive(duck.name)} {game.content.funkard(c).name}"
         for duck in game.ducks
         for c in dict.fromkeys(duck.hand)
         if duck.dice and (game.content.funkard(c).gobbly or game.content.funkard(c).boosty)

@@ -37,7 +37,7 @@ def test_a_funkyduck_menu_keeps_the_number_of_a_card_out_of_reach() -> None:
     )
     session = SimpleNamespace(game=game)
     flow = DungeonFlow(cast("DungeonScreen", screen), cast("GameSession", session))
-    flow.menu_then_flow = lambda _title, items: menus.append(list(items))  # type: ignore[method-assign]
+    flow.menu_then_flow = lambda _title, items, *_: menus.append(list(items))  # type: ignore[method-assign]
     flow.use_die(duck.dice.index("funky"))
     (lines,) = menus
     assert len(lines) == len(cards), "one line a card, whether it can be played now or not"
