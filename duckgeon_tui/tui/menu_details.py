@@ -17,7 +17,7 @@ ABILITY = "ability"
 def menu_detail(game: Game, item: object) -> str:
     """What a menu entry does, in a line or two ('' for an entry its label says whole)."""
     if isinstance(item, Refused):
-        return f"Not now: {item.reason}."
+        return " ".join(filter(None, [named_card(game, item.label), f"Not now: {item.reason}."]))
     if isinstance(item, AimGroup):
         return group_detail(game, item.options)
     if isinstance(item, RollDie):
@@ -25,6 +25,17 @@ def menu_detail(game: Game, item: object) -> str:
             return fight_detail(game, item.who, item.style, [item.target])
         if item.die == "funky" and item.card:
             return card_detail(game, item.who, item.card)
+    return ""
+
+
+def named_card(game: Game, label: str) -> str:
+    """The text of the Funkard a line is named after (a card out of reach keeps its place in
+    the FunkyDuck's menu), or ''."""
+    content = game.content
+    for cards in (content.items, content.zappies, content.feats):
+        found = next((c for c in cards.values() if c.name == label), None)
+        if found is not None:
+            return card_detail(game, "", found.id)
     return ""
 
 

@@ -17,7 +17,8 @@ def free_when(game: Game, name: str) -> str:
     refusal = game.free_refusal(name)
     if refusal is None:
         return "f (free Action) now"
-    if game.duck(name).dice:
+    duck = game.duck(name)
+    if duck.dice or duck.got_dice:
         return "f, a free Action: on a turn with no dice"
     return f"f, a free Action: not now ({refusal})"
 

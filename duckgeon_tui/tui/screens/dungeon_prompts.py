@@ -262,7 +262,7 @@ def action_key(game: Game, item: MenuItem, acting: str | None) -> str:
         return f"M, or {number}" if number is not None else "M"
     if isinstance(item, (Buy, RankUp)):
         return "r"
-    if isinstance(item, (Discard, Escape)):
+    if isinstance(item, (Discard, Escape)) and str(game.phase) == "pick":
         return "p, then o"
     return ""
 

@@ -33,7 +33,7 @@ def free_action_text(game: Game, duck: DuckState) -> str:
         return "free: lost (targeted)"
     if duck.got_dice:
         return "free: none (holds dice)" if duck.dice else "free: none (had dice this turn)"
-    return "free: available"
+    return "free Action: available (f)"
 
 
 def condition_words(game: Game, cid: str) -> str:
