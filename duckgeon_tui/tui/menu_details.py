@@ -7,7 +7,6 @@ from __future__ import annotations
 from duckgeon_tui.engine import Action, Game, RollDie
 from duckgeon_tui.tui.card_words import effect_words, whom
 from duckgeon_tui.tui.describe import target_name
-from duckgeon_tui.tui.dialogs.card import card_text
 from duckgeon_tui.tui.dialogs.choose_action import Refused
 from duckgeon_tui.tui.screens.map_choosing import AimGroup
 
@@ -92,4 +91,6 @@ def card_detail(game: Game, who: str, card: str) -> str:
         funkard = content.funkard(card)
     except KeyError:
         return ""
+    from duckgeon_tui.tui.dialogs.card import card_text  # the cards' words: when a menu shows one
+
     return f"{funkard.name}: " + " ".join(card_text(funkard, content).splitlines())
