@@ -6,14 +6,19 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
+import sys
 import time
+from pathlib import Path
 
 from duckgeon_tui.ducks import pond as rules
 from duckgeon_tui.ducks.actions import PlaceBreadcrumb
 from duckgeon_tui.ducks.board import BIT, COUNT, spaces_of
 from duckgeon_tui.ducks.colours import Colour, group_needed
 from duckgeon_tui.ducks.game import DucksGame
-from duckgeon_tui.ducks.reference import ReferencePond
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the reference lives with the tests
+
+from tests.support.ducks_reference import ReferencePond
 
 MAX_PLIES = 400
 

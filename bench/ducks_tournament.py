@@ -1,118 +1,191 @@
-"""Feed the Ducks matches: the computer levels against a greedy one-ply player and a random one,
-2 players, random setups, colours alternated game by game. Prints the table of results."""
+"""Feed the Ducks tournaments for 2, 3 and 4 players: the computer levels against each other and
+against a Monte Carlo baseline with a reward per player (bench/ducks_mcts.py), seeded random
+setups, the seats changed game by game, the same time a move for every player that searches. Prints
+each player's share of the wins with a 95 % interval, the games' lengths and the time per move.
+
+Run from the repository root, e.g. `nice python bench/ducks_tournament.py --players 3`."""
 
 from __future__ import annotations
 
 import argparse
+import itertools
+import math
 import random
+import statistics
+import sys
 import time
 from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
 
-from duckgeon_tui.ducks import Action, DucksGame, PlaceBreadcrumb
-from duckgeon_tui.ducks import pond as rules
-from duckgeon_tui.ducks.ai import THINK, Level, choose
-from duckgeon_tui.ducks.board import spaces_of
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # the baseline beside this file
+
+from ducks_mcts import MonteCarlo
+
+from duckgeon_tui.ducks import Action, ChooseWinner, DucksGame, PlaceBreadcrumb
+from duckgeon_tui.ducks.ai import LEVELS, choose
 
 Player = Callable[[DucksGame, random.Random], Action]
+CAP = 300
+"""Placements after which a game is stopped and counted as unfinished (no winner)."""
+DEFAULT_LINEUPS: dict[int, list[str]] = {
+    2: ["hard,mc", "hard,medium", "medium,easy"],
+    3: ["hard,mc,mc", "easy,medium,hard"],
+    4: ["hard,mc,mc,mc", "easy,medium,hard,mc"],
+}
 
 
-def random_player(game: DucksGame, rng: random.Random) -> Action:
-    """Any legal move."""
-    return rng.choice(game.legal_actions())
+def player(name: str, seconds: float) -> Player:
+    """A computer level, or `mc` (the Monte Carlo baseline), thinking `seconds` a move."""
+    if name == "mc":
+
+        def monte_carlo(game: DucksGame, rng: random.Random) -> Action:
+            if game.phase == "tie":
+                me = game.to_move
+                return ChooseWinner(me if me in game.tied else game.tied[0])
+            search = MonteCarlo(game.need, seconds, rng)
+            space, _ = search.best(game.pond, game.breadcrumb, game.to_move.value)
+            return PlaceBreadcrumb(space)
+
+        return monte_carlo
+    if name not in LEVELS:
+        raise SystemExit(f"a player is one of {', '.join((*LEVELS, 'mc'))}, not {name!r}")
+
+    def level(game: DucksGame, rng: random.Random) -> Action:
+        return choose(game, name, rng, seconds).action  # type: ignore[arg-type]
+
+    return level
 
 
-def greedy_player(game: DucksGame, rng: random.Random) -> Action:
-    """One ply: a winning move if there is one, never a move that only makes others win, else
-    the move that makes its own largest group biggest (ties broken at random)."""
-    if game.phase == "tie":
-        return next(a for a in game.legal_actions() if a.colour == game.to_move)  # type: ignore[union-attr]
-    me = game.to_move.value
-    best, best_key = 0, (-2, 0, 0.0)
-    for space in spaces_of(game.legal_mask()):
-        pond = list(game.pond)
-        done = rules.place(pond, space, game.need)
-        win = 1 if me in done else -1 if done else 0
-        key = (win, rules.largest_group(pond[me]), rng.random())
-        if key > best_key:
-            best, best_key = space, key
-    return PlaceBreadcrumb(best)
+@dataclass
+class Tally:
+    """What a lineup's games came to: wins by player name, lengths, unfinished games, timings."""
+
+    names: list[str]
+    games: int = 0
+    wins: dict[str, int] = field(default_factory=dict)
+    seat_wins: dict[tuple[str, int], int] = field(default_factory=dict)
+    drawn: int = 0
+    unfinished: int = 0
+    lengths: list[int] = field(default_factory=list)
+    seconds: dict[str, list[float]] = field(default_factory=dict)
 
 
-def computer(level: Level, seconds: float) -> Player:
-    """A computer level as a player, thinking `seconds` a move."""
+def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95 % Wilson score interval of a share of `wins` in `games`."""
+    if games == 0:
+        return 0.0, 1.0
+    p = wins / games
+    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
+    return max(0.0, centre - half), min(1.0, centre + half)
 
-    def play(game: DucksGame, rng: random.Random) -> Action:
-        return choose(game, level, rng, seconds).action
 
-    return play
-
-
-def match(first: Player, second: Player, games: int, seed: int) -> tuple[int, int, int, float]:
-    """Wins of `first`, wins of `second`, draws, and the slowest move of `first` in seconds."""
+def play_game(lineup: list[str], players: list[Player], seed: int, tally: Tally) -> None:
+    """One game from the setup drawn from `seed`; `lineup[k]` plays colour k."""
     rng = random.Random(seed)
-    wins = losses = draws = 0
-    slowest = 0.0
+    game = DucksGame.new(len(lineup), "random", random.Random(seed))
+    placements = 0
+    while not game.over and placements < CAP:
+        k = game.to_move.value
+        began = time.perf_counter()
+        action = players[k](game, rng)
+        tally.seconds.setdefault(lineup[k], []).append(time.perf_counter() - began)
+        game.apply(action)
+        placements += isinstance(action, PlaceBreadcrumb)
+    tally.games += 1
+    tally.lengths.append(placements)
+    if not game.over:
+        tally.unfinished += 1
+    elif game.draw:
+        tally.drawn += 1
+    else:
+        k = game.winners[0].value
+        tally.wins[lineup[k]] = tally.wins.get(lineup[k], 0) + 1
+        tally.seat_wins[(lineup[k], k)] = tally.seat_wins.get((lineup[k], k), 0) + 1
+
+
+def seatings(names: list[str]) -> list[list[str]]:
+    """Every different order of the players round the pond: each sits in every seat, and after
+    every other player (who plays just before you matters: it can block you or let you win)."""
+    return [list(order) for order in dict.fromkeys(itertools.permutations(names))]
+
+
+def run(names: list[str], games: int, seconds: float, seed: int) -> Tally:
+    """`games` games of the lineup, going through its seatings in turn."""
+    tally = Tally(names)
+    seeds = random.Random(seed)
+    orders = seatings(names)
     for n in range(games):
-        game = DucksGame.new(2, "random", random.Random(rng.random()))
-        seat = n % 2  # colours alternate: `first` is white in even games, black in odd ones
-        while not game.over:
-            mine = game.to_move.value == seat
-            began = time.perf_counter()
-            game.apply((first if mine else second)(game, rng))
-            if mine:
-                slowest = max(slowest, time.perf_counter() - began)
-        if game.draw:
-            draws += 1
-        elif game.winners[0].value == seat:
-            wins += 1
-        else:
-            losses += 1
-    return wins, losses, draws, slowest
+        lineup = orders[n % len(orders)]
+        play_game(lineup, [player(name, seconds) for name in lineup], seeds.randrange(2**31), tally)
+    return tally
+
+
+def report(tally: Tally, seconds: float) -> None:
+    """Print the lineup's figures."""
+    n = tally.games
+    players = len(tally.names)
+    orders = len(seatings(tally.names))
+    print(
+        f"\n{' vs '.join(tally.names)}: {n} games, {seconds:g} s a move, "
+        f"going through the {orders} seatings"
+    )
+    print(f"  {'player':<8}{'seats':>6}{'wins':>6}{'share':>8}{'95% interval':>16}{'fair':>7}")
+    for name in dict.fromkeys(tally.names):
+        seats = tally.names.count(name)
+        won = tally.wins.get(name, 0)
+        low, high = wilson(won, n)
+        print(
+            f"  {name:<8}{seats:>6}{won:>6}{won / n:>8.0%}{f'{low:.0%} - {high:.0%}':>16}"
+            f"{seats / players:>7.0%}"
+        )
+    by_seat = ", ".join(
+        f"{name}@{'WBRU'[k]} {won}" for (name, k), won in sorted(tally.seat_wins.items())
+    )
+    print(f"  wins by seat: {by_seat}")
+    lengths = tally.lengths
+    print(
+        f"  placements a game: mean {statistics.mean(lengths):.1f}, median "
+        f"{statistics.median(lengths):g}, longest {max(lengths)}; drawn {tally.drawn}; "
+        f"reached {CAP}: {tally.unfinished} ({tally.unfinished / n:.0%})"
+    )
+    for name, times in tally.seconds.items():
+        print(
+            f"  time a move, {name:<7} median {statistics.median(times):.3f} s, "
+            f"max {max(times):.3f} s ({len(times)} moves)"
+        )
 
 
 def main() -> None:
-    """Play the matches and print the table."""
+    """Play the lineups and print their figures."""
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--games", type=int, default=100, help="games per match (default 100)")
+    parser.add_argument("--players", type=int, default=3, choices=(2, 3, 4))
     parser.add_argument(
-        "--think",
-        type=float,
-        default=THINK["hard"],
-        help=f"hard's seconds a move (default {THINK['hard']}, the app's)",
+        "--lineup",
+        action="append",
+        help="players in seat order, e.g. hard,mc,mc (levels easy, medium, hard; mc the "
+        "baseline); may be repeated; default: the levels against the baseline and each other",
+    )
+    parser.add_argument("--games", type=int, default=30, help="games a lineup (default 30)")
+    parser.add_argument(
+        "--think", type=float, default=0.15, help="seconds a move for every searching player"
     )
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument(
-        "--quick", action="store_true", help="only hard's two matches (the issue's figures)"
-    )
     args = parser.parse_args()
-    hard = computer("hard", args.think)
-    matches: list[tuple[str, Player, str, Player]] = [
-        ("hard", hard, "greedy", greedy_player),
-        ("hard", hard, "random", random_player),
-    ]
-    if not args.quick:
-        matches += [
-            ("medium", computer("medium", THINK["medium"]), "greedy", greedy_player),
-            ("easy", computer("easy", 0.0), "greedy", greedy_player),
-            ("easy", computer("easy", 0.0), "random", random_player),
-            ("greedy", greedy_player, "random", random_player),
-        ]
+    lineups = [text.split(",") for text in args.lineup or DEFAULT_LINEUPS[args.players]]
+    for names in lineups:
+        if len(names) != args.players:
+            raise SystemExit(f"the lineup {','.join(names)} is not {args.players} players")
     print(
-        f"Feed the Ducks, 2 players, random setups, colours alternated, {args.games} games a "
-        f"match, hard thinks {args.think:g} s a move"
+        f"Feed the Ducks, {args.players} players, seeded random setups (seed {args.seed}), "
+        f"games stopped at {CAP} placements"
     )
-    print(
-        f"{'match':<20}{'won':>6}{'lost':>6}{'drawn':>7}{'win %':>8}{'slowest move':>14}{'time':>8}"
-    )
-    for name_a, a, name_b, b in matches:
+    for names in lineups:
         began = time.perf_counter()
-        won, lost, drawn, slowest = match(a, b, args.games, args.seed)
-        print(
-            f"{name_a + ' vs ' + name_b:<20}{won:>6}{lost:>6}{drawn:>7}"
-            f"{100 * won / args.games:>7.1f}%{slowest:>13.3f}s"
-            f"{time.perf_counter() - began:>7.0f}s",
-            flush=True,
-        )
+        tally = run(names, args.games, args.think, args.seed)
+        report(tally, args.think)
+        print(f"  ({time.perf_counter() - began:.0f} s)", flush=True)
 
 
 if __name__ == "__main__":

@@ -1,17 +1,23 @@
 """Duckgeon engine speed on one core: whole bot games per second, and engine actions per second
-(the same games' actions replayed through `Game.apply` alone), median of several runs."""
+(the same games' actions replayed through `Game.apply` alone), median of several runs; and the
+simulator's pace against a python-chess random playout timed in the same runs (games/s per
+1,000 chess moves/s, on the quest's own layout and on built dungeons), which a busy machine
+changes far less than either figure alone (both in CPU time, which other work on the machine
+leaves alone)."""
 
 from __future__ import annotations
 
 import argparse
+import random
 import statistics
 import time
 from collections.abc import Sequence
+from dataclasses import replace
 
 from duckgeon_tui.content.bundle import Content
 from duckgeon_tui.content.loader import load_content
 from duckgeon_tui.engine.actions import Action
-from duckgeon_tui.engine.simulation import SimSetup, bot_for, game_seed, new_game
+from duckgeon_tui.engine.simulation import SimSetup, bot_for, game_seed, new_game, run_games
 
 
 def bot_games(
@@ -58,6 +64,57 @@ def replay_rate(
     return count / elapsed
 
 
+def chess_rate(games: int, seed: int) -> float:
+    """python-chess moves per second over random playouts: games played to their end, each
+    move drawn from the legal moves listed anew (pip install -e '.[bench]')."""
+    import chess
+
+    rng = random.Random(seed)
+    moves = 0
+    began = time.process_time()
+    for _ in range(games):
+        board = chess.Board()
+        while not board.is_game_over():
+            board.push(rng.choice(list(board.legal_moves)))
+            moves += 1
+    return moves / (time.process_time() - began)
+
+
+def simulate_rate(content: Content, setup: SimSetup, games: int, seed: int) -> float:
+    """Games per second of `duckgeon simulate` (one worker), content loaded beforehand."""
+    began = time.process_time()
+    run_games(setup, games, seed, content=content)
+    return games / (time.process_time() - began)
+
+
+def pace(content: Content, setup: SimSetup, args: argparse.Namespace) -> None:
+    """The simulator's games/s per 1,000 chess moves/s on both layouts, the chess playout timed
+    before each simulation of the same run; medians of `--runs` runs."""
+    built = replace(setup, dungeon="random", layouts=args.layouts)
+    ratios: dict[str, list[float]] = {"own": [], "random": []}
+    rates: dict[str, list[float]] = {"chess": [], "own": [], "random": []}
+    for run in range(args.runs):
+        for name, sim in (("own", setup), ("random", built)):
+            chess = chess_rate(args.chess_games, run)
+            games = simulate_rate(content, sim, args.games, args.seed)
+            rates["chess"].append(chess)
+            rates[name].append(games)
+            ratios[name].append(games / (chess / 1000))
+    median = statistics.median
+    print(
+        f"Simulator pace, {setup.quest} with {','.join(setup.party)}: {args.games} games per "
+        f"run (seed {args.seed}), {args.chess_games} chess playouts before each, median of "
+        f"{args.runs} runs, one core"
+    )
+    print(f"{'chess moves/s':<22}{median(rates['chess']):>12,.0f}  (python-chess random playout)")
+    for name, words in (("own", "the quest's own layout"), ("random", "built dungeons")):
+        print(
+            f"{'games/s ' + name:<22}{median(rates[name]):>12,.2f}  ({words}; "
+            f"{median(ratios[name]):.2f} per 1,000 chess moves/s, runs "
+            f"{min(ratios[name]):.2f}-{max(ratios[name]):.2f})"
+        )
+
+
 def profile(content: Content, setup: SimSetup, seeds: Sequence[int]) -> None:
     """Print a pyinstrument profile of the bot games (pip install -e '.[bench]')."""
     from pyinstrument import Profiler
@@ -79,6 +136,11 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--legal", action="store_true", help="also time legal_actions()")
     parser.add_argument("--profile", action="store_true", help="print a pyinstrument profile")
+    parser.add_argument(
+        "--pace", action="store_true", help="only the simulator's pace against python-chess"
+    )
+    parser.add_argument("--chess-games", type=int, default=12, help="chess playouts per run")
+    parser.add_argument("--layouts", type=int, default=5, help="built dungeons in --pace")
     args = parser.parse_args()
     content = load_content()
     party = [c for c in args.party.split(",") if c] or content.quests[args.quest].default_party
@@ -86,6 +148,9 @@ def main() -> None:
     seeds = [game_seed(args.seed, index) for index in range(args.games)]
     if args.profile:
         profile(content, setup, seeds)
+        return
+    if args.pace:
+        pace(content, setup, args)
         return
     bot_games(content, setup, seeds[:3])  # warm-up
     runs = [bot_games(content, setup, seeds) for _ in range(args.runs)]
@@ -107,6 +172,8 @@ def main() -> None:
             replay_rate(content, setup, seeds, played, legal=True) for _ in range(args.runs)
         )
         print(f"{'legal_actions()/s':<22}{legal:>12,.0f}")
+    print()
+    pace(content, setup, args)
 
 
 if __name__ == "__main__":

@@ -18,6 +18,7 @@ import sys
 import tempfile
 import termios
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -28,12 +29,13 @@ from textual import events
 from textual._compositor import ChopsUpdate, LayoutUpdate
 
 from duckgeon_tui.content.party import PartyMember
+from duckgeon_tui.engine import Phase
 from duckgeon_tui.tui.widgets.map_view import MapView
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))  # the tests' new game of Quest 1
 
-from tests.support.dungeon_app import PLUMPY, new_game_app  # noqa: E402
+from tests.support.dungeon_app import PLUMPY, glyph_offset, new_game_app  # noqa: E402
 
 if TYPE_CHECKING:
     from textual.pilot import Pilot
@@ -111,9 +113,14 @@ def strip_style(start: int, strips: Any, x: int) -> Style | None:
 
 
 async def cursor_keys(
-    app: DuckgeonApp, pilot: Pilot[Any], screen: DungeonScreen, keys: int
+    app: DuckgeonApp,
+    pilot: Pilot[Any],
+    screen: DungeonScreen,
+    keys: int,
+    busy: Callable[[], object] = lambda: None,
 ) -> KeyTimes:
-    """Send `keys` cursor keys to the dungeon's map (on top, its flow idle), one at a time."""
+    """Send `keys` cursor keys to the dungeon's map (on top, its flow idle), one at a time;
+    `busy` sets the app to work just before each key (the hint bot thinking)."""
     frames: list[tuple[float, object]] = []
     display = app._display
 
@@ -132,9 +139,10 @@ async def cursor_keys(
             key = WALK[index % len(WALK)]
             dx, dy = MOVES[key]
             target = (view.cursor[0] + dx, view.cursor[1] + dy)
-            where = view.content_region.offset + view.space_offset(target)
+            where = view.content_region.offset + glyph_offset(view, target)
             seen = len(frames)
             event = events.Key(key, key)
+            busy()
             began = time.perf_counter()
             driver.process_message(event)  # as the driver's input thread does
             drawn: float | None = None
@@ -193,8 +201,29 @@ async def in_the_app(keys: int) -> tuple[KeyTimes, tuple[int, int]]:
         async with app.run_test(size=(120, 40)) as pilot:
             screen = await reach_the_map(app, pilot)
             view = screen.query_one(MapView)
-            origin = view.content_region.offset + view.space_offset((0, 0))
+            origin = view.content_region.offset + glyph_offset(view, (0, 0))
             return await cursor_keys(app, pilot, screen, keys), (origin.x, origin.y)
+
+
+async def while_the_bot_thinks(keys: int) -> KeyTimes:
+    """The keys' times in the app run headless at 120x40 while the Duckventurers act, each
+    key sent just after `i` (the hint: the party bot thinks afresh each time)."""
+    from tests.support.dungeon_app import played_to
+
+    with tempfile.TemporaryDirectory() as folder:
+        app = new_game(Path(folder))
+        async with app.run_test(size=(120, 40)) as pilot:
+            screen = await played_to(pilot, lambda game: game.phase == Phase.ACT)
+            while screen.holds_keys() or app.screen is not screen:
+                await pilot.pause(0.01)
+            driver = app._driver
+            assert driver is not None
+
+            def ask_for_a_hint() -> None:
+                screen.flow.hint = None  # not the one worked out for the key before
+                driver.process_message(events.Key("i", "i"))
+
+            return await cursor_keys(app, pilot, screen, keys, ask_for_a_hint)
 
 
 GAME = shlex.split(
@@ -356,6 +385,8 @@ def main() -> None:
     times, origin = asyncio.run(in_the_app(keys))
     print(f"keypress -> repaint in the app (headless): {times.line()}")
     print(f"keypress -> repaint in a pseudo terminal: {in_a_terminal(keys, origin).line()}")
+    thinking = asyncio.run(while_the_bot_thinks(keys // 4))
+    print(f"keypress -> repaint while the hint bot thinks (headless): {thinking.line()}")
 
 
 if __name__ == "__main__":

@@ -17,6 +17,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "duckgeon_tui.cli.play_cmd",
     "duckgeon_tui.cli.ducks_cmd",
     "duckgeon_tui.cli.simulate_cmd",
+    "duckgeon_tui.cli.balance_cmd",
     "duckgeon_tui.cli.paths_cmd",
     "duckgeon_tui.cli.serve_cmd",
     "duckgeon_tui.cli.campaign_cmd",

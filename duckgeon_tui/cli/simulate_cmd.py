@@ -67,6 +67,31 @@ def register(subparsers: Any) -> None:
         default=100,
         help=f"how many games, 1 to {MAX_GAMES:,} (default: 100)",
     )
+    add_sweep_arguments(parser)
+    parser.add_argument(
+        "--scenario",
+        type=resolve_scenario,
+        default=None,
+        metavar="FILE",
+        help="start every game from a scenario file (or a shipped scenario's name): its party, "
+        "quest and position, e.g. duckthulhu-booster-six; turns count from its first",
+    )
+    parser.add_argument(
+        "--campaign",
+        nargs="?",
+        const=DEFAULT_CAMPAIGN,
+        default=None,
+        metavar="ID",
+        help="play bot campaigns instead (every quest of the campaign in order, the camp bot "
+        f"spending between them; --games counts campaigns; default id: {DEFAULT_CAMPAIGN})",
+    )
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.set_defaults(handler=run)
+
+
+def add_sweep_arguments(parser: argparse.ArgumentParser) -> None:
+    """The arguments of every run of bot games (`simulate`, `balance`): --seed, --mod,
+    --workers, --turn-cap, --dungeon and --layouts."""
     parser.add_argument(
         "--seed", type=int, default=None, help="master seed (default: a random one, printed)"
     )
@@ -99,25 +124,6 @@ def register(subparsers: Any) -> None:
         help="with --dungeon random: how many dungeons the games are spread over "
         f"(default: {DEFAULT_LAYOUTS})",
     )
-    parser.add_argument(
-        "--scenario",
-        type=resolve_scenario,
-        default=None,
-        metavar="FILE",
-        help="start every game from a scenario file (or a shipped scenario's name): its party, "
-        "quest and position, e.g. duckthulhu-booster-six; turns count from its first",
-    )
-    parser.add_argument(
-        "--campaign",
-        nargs="?",
-        const=DEFAULT_CAMPAIGN,
-        default=None,
-        metavar="ID",
-        help="play bot campaigns instead (every quest of the campaign in order, the camp bot "
-        f"spending between them; --games counts campaigns; default id: {DEFAULT_CAMPAIGN})",
-    )
-    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
-    parser.set_defaults(handler=run)
 
 
 def whole_number(low: int, high: int) -> Callable[[str], int]:

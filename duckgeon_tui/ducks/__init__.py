@@ -16,7 +16,7 @@ from duckgeon_tui.ducks.actions import (
 )
 from duckgeon_tui.ducks.colours import Colour
 from duckgeon_tui.ducks.errors import BadPosition, IllegalMove
-from duckgeon_tui.ducks.game import DucksGame, parse_action
+from duckgeon_tui.ducks.game import DucksGame, Phase, parse_action
 
 __all__ = [
     "Action",
@@ -30,6 +30,7 @@ __all__ = [
     "Event",
     "GameOver",
     "IllegalMove",
+    "Phase",
     "PlaceBreadcrumb",
     "PlaceDuck",
     "TieToBreak",

@@ -9,11 +9,12 @@ from dataclasses import dataclass
 from typing import Literal
 
 from duckgeon_tui.ducks import pond as rules
-from duckgeon_tui.ducks.actions import Action, ChooseWinner, PlaceBreadcrumb, PlaceDuck
+from duckgeon_tui.ducks.actions import Action, ChooseWinner
 from duckgeon_tui.ducks.board import BIT, spaces_of
 from duckgeon_tui.ducks.evaluation import evaluate
-from duckgeon_tui.ducks.game import DucksGame
-from duckgeon_tui.ducks.search import MAX_DEPTH, WIN, search
+from duckgeon_tui.ducks.game import DucksGame, Phase
+from duckgeon_tui.ducks.maxn import search_maxn
+from duckgeon_tui.ducks.search import MAX_DEPTH, WIN, Start, search
 
 Level = Literal["easy", "medium", "hard"]
 LEVELS: tuple[Level, ...] = ("easy", "medium", "hard")
@@ -50,7 +51,7 @@ def _one_ply(game: DucksGame, rng: random.Random, noise: float) -> tuple[int, fl
     spaces = spaces_of(game.legal_mask())
     for space in spaces:
         child = list(game.pond)
-        if game.phase == "draft":
+        if game.phase is Phase.DRAFT:
             child[me] |= BIT[space]
             score = evaluate(child, me)
         else:
@@ -73,25 +74,25 @@ def choose(
         raise ValueError("the game is over")
     began = time.perf_counter()
     me = game.to_move
-    if game.phase == "tie":
+    if game.phase is Phase.TIE:
         pick = me if me in game.tied else game.tied[0]
         return Choice(
             ChooseWinner(pick), 1.0 if pick == me else -1.0, level, 0, time.perf_counter() - began
         )
-    if game.phase == "draft" or level == "easy":
+    # With 3 or 4 players medium looks one move ahead like easy, without its randomness.
+    if game.phase is Phase.DRAFT or level == "easy" or (level == "medium" and game.players > 2):
         space, value, nodes = _one_ply(game, rng, EASY_NOISE if level == "easy" else 0.0)
         depth = 1
     else:
         budget = THINK[level] if seconds is None else seconds
-        result = search(
-            game.pond,
-            game.breadcrumb,
-            me.value,
-            game.need,
+        # Two players: alpha-beta, as one's loss is the other's win. More: max-n, each for itself.
+        result = (search if game.players == 2 else search_maxn)(
+            Start(game.pond, game.breadcrumb, me.value, game.need),
             budget,
             rng,
             MEDIUM_DEPTH if level == "medium" else MAX_DEPTH,
         )
         space, value, nodes, depth = result.space, result.value, result.nodes, result.depth
-    action: Action = PlaceDuck(space) if game.phase == "draft" else PlaceBreadcrumb(space)
-    return Choice(action, _squash(value), level, nodes, time.perf_counter() - began, depth)
+    return Choice(
+        game.placement_at(space), _squash(value), level, nodes, time.perf_counter() - began, depth
+    )

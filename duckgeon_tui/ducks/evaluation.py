@@ -68,3 +68,29 @@ def evaluate(pond: Sequence[int], me: int) -> float:
     mine = scores[me]
     del scores[me]
     return mine - max(scores)
+
+
+class Scorer:
+    """Every colour's value of a pond at once, for a search of `players` colours.
+
+    A colour's value is its progress minus the best progress among the others; each colour's
+    progress is kept by its ducks, as most placements leave most colours where they were."""
+
+    def __init__(self, players: int) -> None:
+        self.players = players
+        self._progress: dict[int, float] = {}
+
+    def progress(self, ducks: int) -> float:
+        """`colour_score` of `ducks`, remembered."""
+        found = self._progress.get(ducks)
+        if found is None:
+            found = self._progress[ducks] = colour_score(ducks)
+        return found
+
+    def values(self, pond: Sequence[int]) -> tuple[float, ...]:
+        """The pond's value for each colour, in colour order."""
+        scores = [self.progress(d) for d in pond]
+        first = max(scores)
+        leader = scores.index(first)
+        second = max(s for c, s in enumerate(scores) if c != leader)
+        return tuple(s - (second if c == leader else first) for c, s in enumerate(scores))

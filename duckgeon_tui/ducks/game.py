@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, replace
+from enum import StrEnum
 from typing import Any, Literal
 
 from duckgeon_tui.ducks import pond as rules
@@ -25,7 +26,16 @@ from duckgeon_tui.ducks.errors import BadPosition, IllegalMove
 from duckgeon_tui.ducks.notation import format_position, parse_position
 from duckgeon_tui.ducks.setup import random_edge
 
-Phase = Literal["draft", "play", "tie", "over"]
+
+class Phase(StrEnum):
+    """Where a game stands: the draft, play, a tie the placer must break, or over."""
+
+    DRAFT = "draft"
+    PLAY = "play"
+    TIE = "tie"
+    OVER = "over"
+
+
 SAVE_KIND = "feed-the-ducks"
 SAVE_VERSION = 1
 REPETITIONS_FOR_DRAW = 3
@@ -73,9 +83,9 @@ class DucksGame:
         self._undo: list[_Snapshot] = []
         self._seen: dict[tuple[tuple[int, ...], int | None, int], int] = {}
         full = sum(c is not None for c in cells) == DUCKS_PER_PLAYER[players] * players
-        self.phase: Phase = "play" if full else "draft"
+        self.phase = Phase.PLAY if full else Phase.DRAFT
         self.start = self.position()
-        if self.phase == "play":
+        if self.phase is Phase.PLAY:
             self._seen[self._key()] = 1
             if crumb is not None:
                 # A pond loaded after the end: the previous player placed the last breadcrumb.
@@ -124,7 +134,7 @@ class DucksGame:
     @property
     def to_move(self) -> Colour:
         """The colour who acts next: the placer while a tie is to be broken."""
-        if self.phase == "tie" and self.placer is not None:
+        if self.phase is Phase.TIE and self.placer is not None:
             return self.placer
         return self._next
 
@@ -134,9 +144,18 @@ class DucksGame:
         return self._next
 
     @property
+    def placing(self) -> bool:
+        """Whether the player to move places something: a duck in the draft, or the breadcrumb."""
+        return self.phase in (Phase.DRAFT, Phase.PLAY)
+
+    def placement_at(self, space: int) -> PlaceDuck | PlaceBreadcrumb:
+        """The placement on `space` now: a duck during the draft, else the breadcrumb."""
+        return PlaceDuck(space) if self.phase is Phase.DRAFT else PlaceBreadcrumb(space)
+
+    @property
     def over(self) -> bool:
         """Whether the game has ended (a winner chosen, or a draw)."""
-        return self.phase == "over"
+        return self.phase is Phase.OVER
 
     def cell(self, i: int) -> Colour | None:
         """The colour of the duck on space `i`, or None."""
@@ -156,24 +175,24 @@ class DucksGame:
 
     def forbidden(self) -> frozenset[int]:
         """The spaces on the six lines of the breadcrumb, where it may not go next."""
-        if self.phase != "play" or self.breadcrumb is None:
+        if self.phase is not Phase.PLAY or self.breadcrumb is None:
             return frozenset()
         return line_spaces(self.breadcrumb)
 
     def legal_mask(self) -> int:
         """The legal spaces as a bit mask (draft or play), 0 otherwise."""
-        if self.phase == "draft":
+        if self.phase is Phase.DRAFT:
             return rules.draft_mask(self.pond)
-        if self.phase == "play":
+        if self.phase is Phase.PLAY:
             return rules.legal_mask(self.pond, self.breadcrumb)
         return 0
 
     def legal_actions(self) -> list[Action]:
         """Every legal move, spaces in board order."""
-        if self.phase == "tie":
+        if self.phase is Phase.TIE:
             return [ChooseWinner(c) for c in self.tied]
         mask = self.legal_mask()
-        kind = PlaceDuck if self.phase == "draft" else PlaceBreadcrumb
+        kind = PlaceDuck if self.phase is Phase.DRAFT else PlaceBreadcrumb
         return [kind(i) for i in range(COUNT) if mask & BIT[i]]
 
     def largest_groups(self) -> dict[Colour, int]:
@@ -223,18 +242,18 @@ class DucksGame:
 
     def apply(self, action: Action) -> list[Event]:
         """Play a move and return what happened; raise IllegalMove if the rules forbid it."""
-        if self.phase == "over":
+        if self.phase is Phase.OVER:
             raise IllegalMove(self._over_text())
         if isinstance(action, ChooseWinner):
             return self._choose(action)
-        if self.phase == "tie":
+        if self.phase is Phase.TIE:
             raise IllegalMove(
                 f"{self.to_move.name_lower} must first choose the winner among "
                 + ", ".join(c.name_lower for c in self.tied)
             )
-        if isinstance(action, PlaceDuck) and self.phase != "draft":
+        if isinstance(action, PlaceDuck) and self.phase is not Phase.DRAFT:
             raise IllegalMove("the draft is over: place the breadcrumb")
-        if isinstance(action, PlaceBreadcrumb) and self.phase == "draft":
+        if isinstance(action, PlaceBreadcrumb) and self.phase is Phase.DRAFT:
             raise IllegalMove("the draft is not over: place a duck on an empty edge space")
         self._check_space(action)
         mover = self._next
@@ -245,7 +264,7 @@ class DucksGame:
             self._advance()
             events: list[Event] = [DuckPlaced(action.space, mover)]
             if rules.draft_mask(self.pond) == 0:
-                self.phase = "play"
+                self.phase = Phase.PLAY
                 self._seen[self._key()] = self._seen.get(self._key(), 0) + 1
             return events
         before = self._snapshot(None)
@@ -259,7 +278,7 @@ class DucksGame:
             counted = self._key()
             self._seen[counted] = self._seen.get(counted, 0) + 1
             if self._seen[counted] >= REPETITIONS_FOR_DRAW:
-                self.phase = "over"
+                self.phase = Phase.OVER
                 self.draw = True
                 settled = GameOver((), None, True)
         self._undo.append(replace(before, counted=counted))
@@ -283,15 +302,15 @@ class DucksGame:
             return None
         self.placer = placer
         if len(done) == 1:
-            self.phase = "over"
+            self.phase = Phase.OVER
             self.winners = done
             return GameOver(done, placer, False)
-        self.phase = "tie"
+        self.phase = Phase.TIE
         self.tied = done
         return TieToBreak(done, placer)
 
     def _choose(self, action: ChooseWinner) -> list[Event]:
-        if self.phase != "tie":
+        if self.phase is not Phase.TIE:
             raise IllegalMove("there is no tie to break")
         if action.colour not in self.tied:
             raise IllegalMove(
@@ -301,7 +320,7 @@ class DucksGame:
             )
         self._undo.append(self._snapshot(None))
         self.history.append(action)
-        self.phase = "over"
+        self.phase = Phase.OVER
         self.winners = (action.colour,)
         return [GameOver(self.winners, self.placer, False)]
 
@@ -317,7 +336,7 @@ class DucksGame:
         snap = self._undo.pop()
         if snap.counted is not None:
             self._seen[snap.counted] -= 1
-        if self.phase == "play" and snap.phase == "draft":
+        if self.phase is Phase.PLAY and snap.phase is Phase.DRAFT:
             self._seen.pop(self._key(), None)
         self.pond = list(snap.pond)
         self.breadcrumb = snap.crumb
@@ -393,4 +412,4 @@ def parse_action(text: str, game: DucksGame) -> Action:
     space = INDEX.get(word.lower())
     if space is None:
         raise IllegalMove("no such space" if word else "empty move")
-    return PlaceDuck(space) if game.phase == "draft" else PlaceBreadcrumb(space)
+    return game.placement_at(space)

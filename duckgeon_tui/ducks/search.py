@@ -16,10 +16,10 @@ from duckgeon_tui.ducks.evaluation import evaluate
 
 WIN = 1_000_000.0
 MAX_DEPTH = 12
-_CHECK_EVERY = 256
+_CHECK_EVERY = 64
 
 
-class _OutOfTime(Exception):
+class OutOfTime(Exception):
     """The deadline passed in the middle of a search."""
 
 
@@ -42,15 +42,31 @@ def _bounds(
     return min(best, score), alpha, min(beta, score)
 
 
-class Searcher:
+class Clock:
+    """Counts the ponds a search looks at, and stops the search at its deadline."""
+
+    def __init__(self, need: int, deadline: float) -> None:
+        self.need = need
+        self.deadline = deadline
+        self.nodes = 0
+
+    def placed(self, pond: Sequence[int], space: int) -> tuple[list[int], list[int]]:
+        """The pond after a breadcrumb on `space`, and the colours it finishes."""
+        child = list(pond)
+        rules.slide(child, space)
+        self.nodes += 1
+        if not self.nodes % _CHECK_EVERY and time.perf_counter() > self.deadline:
+            raise OutOfTime
+        return child, rules.finished(child, self.need)
+
+
+class Searcher(Clock):
     """One search for colour index `me` in a game of `players` colours needing `need` in a group."""
 
     def __init__(self, players: int, need: int, me: int, deadline: float) -> None:
+        super().__init__(need, deadline)
         self.players = players
-        self.need = need
         self.me = me
-        self.deadline = deadline
-        self.nodes = 0
 
     def outcome(self, done: Sequence[int], placer: int, ply: int) -> float:
         """The value of a finished pond: the placer breaks a tie, in their own favour."""
@@ -61,12 +77,7 @@ class Searcher:
     def _child(
         self, pond: Sequence[int], space: int, placer: int, ply: int
     ) -> tuple[list[int], float | None]:
-        child = list(pond)
-        rules.slide(child, space)
-        self.nodes += 1
-        if not self.nodes % _CHECK_EVERY and time.perf_counter() > self.deadline:
-            raise _OutOfTime
-        done = rules.finished(child, self.need)
+        child, done = self.placed(pond, space)
         return child, (self.outcome(done, placer, ply) if done else None)
 
     def value(
@@ -125,16 +136,22 @@ class Searcher:
         return known
 
 
+@dataclass(frozen=True)
+class Start:
+    """Where a search starts: the pond, the breadcrumb's space, the colour to move (`me`) and
+    how many of a colour's ducks make a winning group."""
+
+    pond: Sequence[int]
+    crumb: int | None
+    me: int
+    need: int
+
+
 def search(
-    pond: Sequence[int],
-    crumb: int | None,
-    me: int,
-    need: int,
-    seconds: float,
-    rng: random.Random,
-    max_depth: int = MAX_DEPTH,
+    start: Start, seconds: float, rng: random.Random, max_depth: int = MAX_DEPTH
 ) -> SearchResult:
     """Deepen one ply at a time until `max_depth` or the time runs out; keep the best move."""
+    pond, crumb, me, need = start.pond, start.crumb, start.me, start.need
     searcher = Searcher(len(pond), need, me, time.perf_counter() + seconds)
     order = spaces_of(rules.legal_mask(pond, crumb))
     rng.shuffle(order)
@@ -144,7 +161,7 @@ def search(
         partial: dict[int, float] = {}
         try:
             searcher.root(pond, crumb, order, depth, partial)
-        except _OutOfTime:
+        except OutOfTime:
             # The previous best is searched first, so the best of a finished part of this depth
             # is at least as well founded as the previous answer.
             if partial:

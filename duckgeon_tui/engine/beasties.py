@@ -9,7 +9,7 @@ from itertools import takewhile
 from duckgeon_tui.content.characters import Attack
 from duckgeon_tui.engine import combat, funkards, wounds
 from duckgeon_tui.engine.events import EventKind
-from duckgeon_tui.engine.grid import Grid, Pos, chebyshev, distance_between
+from duckgeon_tui.engine.grid import Grid, Pos, around, chebyshev, distance_between
 from duckgeon_tui.engine.state import BeastieState, DuckState
 from duckgeon_tui.engine.world import World
 
@@ -17,6 +17,20 @@ GUARD_RADIUS = 2
 """A guarding Beastie never strays further than this from the space it appeared on."""
 
 Goal = Callable[[list[Pos]], bool]
+
+
+class _Beside:
+    """The goal of closing in: base contact with a space (any of the Beastie's spaces within
+    one of it). The one-space search tests it by flat index, with no call per space."""
+
+    __slots__ = ("around", "pos")
+
+    def __init__(self, pos: Pos) -> None:
+        self.pos = pos
+        self.around = frozenset(around(pos))
+
+    def __call__(self, cells: list[Pos]) -> bool:
+        return distance_between(cells, [self.pos]) <= 1
 
 
 def act_all(w: World) -> None:
@@ -55,7 +69,9 @@ def _search(w: World, b: BeastieState, goal: Goal, limit: int) -> list[Pos] | No
     if goal(_cells_at(w, b, start)):
         return []
     if len(footprint) == 1:
-        return _search_one(grid, start, goal, limit, blocked)
+        if isinstance(goal, _Beside):
+            return _search_one(grid, start, _index_goal(grid, goal.around), limit, blocked)
+        return _search_one(grid, start, lambda i: goal([grid.cells[i]]), limit, blocked)
     parent: dict[Pos, Pos] = {start: start}
     queue = deque([(start, 0)])
     while queue:
@@ -76,8 +92,14 @@ def _search(w: World, b: BeastieState, goal: Goal, limit: int) -> list[Pos] | No
     return None
 
 
+def _index_goal(grid: Grid, spaces: frozenset[Pos]) -> Callable[[int], bool]:
+    """A goal of a set of spaces, by flat index."""
+    indices = {grid.index(p) for p in spaces if grid.inside(p)}
+    return indices.__contains__
+
+
 def _search_one(
-    grid: Grid, start: Pos, goal: Goal, limit: int, blocked: bytearray
+    grid: Grid, start: Pos, goal: Callable[[int], bool], limit: int, blocked: bytearray
 ) -> list[Pos] | None:
     """`_search` for a one-space Beastie on flat indices (the hot path of the Beasties' turn);
     the same breadth-first order, so the same path."""
@@ -93,7 +115,7 @@ def _search_one(
                 if blocked[j] or j in parent:
                     continue
                 parent[j] = i
-                if goal([(j % width, j // width)]):
+                if goal(j):
                     path = [j]
                     while parent[path[-1]] != s:
                         path.append(parent[path[-1]])
@@ -166,7 +188,7 @@ def _close_in(w: World, b: BeastieState, target: DuckState) -> None:
     if target.pos is None:
         return
     tpos = target.pos
-    path = _search(w, b, lambda cells: distance_between(cells, [tpos]) <= 1, w.grid.n)
+    path = _search(w, b, _Beside(tpos), w.grid.n)
     if path is None:
         _closer(w, b, target)
     else:
@@ -231,7 +253,7 @@ def _guard(w: World, b: BeastieState) -> bool:
     if near:
         tpos = _nearest(w, b, near).pos
         assert tpos is not None
-        path = _search(w, b, lambda cells: distance_between(cells, [tpos]) <= 1, w.grid.n)
+        path = _search(w, b, _Beside(tpos), w.grid.n)
         if path:
             # it walks the path only as far as it stays near home (no jumping a detour)
             path = list(takewhile(lambda p: chebyshev(p, home) <= GUARD_RADIUS, path))

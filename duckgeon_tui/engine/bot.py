@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 from duckgeon_tui.content.cards import Targeting
 from duckgeon_tui.content.effects import ApplyCondition, Damage, DenyResist, Heal, Move
+from duckgeon_tui.content.quests import Quest
 from duckgeon_tui.engine import bot_goals
 from duckgeon_tui.engine.actions import (
     Action,
@@ -33,8 +34,10 @@ from duckgeon_tui.engine.actions import (
 )
 from duckgeon_tui.engine.bot_goals import Task
 from duckgeon_tui.engine.errors import IllegalAction
+from duckgeon_tui.engine.funkards import ABILITY
 from duckgeon_tui.engine.game import Game, Outcome
 from duckgeon_tui.engine.grid import Pos, chebyshev
+from duckgeon_tui.engine.queries import RoomView
 from duckgeon_tui.engine.rooms import table_entry
 from duckgeon_tui.engine.state import DuckState, Phase
 
@@ -67,6 +70,9 @@ class PartyBot:
         self.rng = rng or random.Random(0)
         self.plan = _Plan()
         self._values: dict[tuple[str, str], _CardValue | None] = {}
+        self._heals: dict[tuple[str, str], tuple[int, str] | None] = {}
+        self._links: tuple[Quest, dict[int, list[int]]] | None = None
+        """The quest's rooms, each with the rooms its corridors lead to (worked out once)."""
 
     def play(self, game: Game, max_actions: int = MAX_ACTIONS) -> Outcome | None:
         """Play the game to its end (or `max_actions`); returns the outcome."""
@@ -179,9 +185,10 @@ class PartyBot:
             return None  # the door is shut: someone opens it this turn
         return Leave(door)
 
-    def _exit(self, game: Game) -> str | None:
-        """The door of the room that leads toward the next room to clear."""
-        exits = game.room_view().exits
+    def _exit(self, game: Game, view: RoomView | None = None) -> str | None:
+        """The door of the room that leads toward the next room to clear (`view`: the room as
+        it stands, when the caller has it already)."""
+        exits = (view or game.room_view()).exits
         target = self._next_room(game)
         best = None
         for door, number in sorted(exits.items()):
@@ -193,12 +200,14 @@ class PartyBot:
     def _shut_exit(self, game: Game, safe: bool = True) -> Pos | None:
         """The space of the way out while its door is still shut (once the room is safe, or
         at any time when not `safe`)."""
-        if safe and (game.beasties or not game.room_cleared):
-            return None
-        door = self._exit(game)
-        if door is None:
+        if safe and (game.state.beasties or not game.room_cleared):
             return None
         view = game.room_view()
+        if all(view.glyph(*view.doors[door]) != "+" for door in view.exits):
+            return None  # every way out stands open, whichever the party takes
+        door = self._exit(game, view)
+        if door is None:
+            return None
         at = view.doors[door]
         return at if view.glyph(*at) == "+" else None
 
@@ -217,10 +226,13 @@ class PartyBot:
         return min(todo) if todo else max(r.number for r in game.quest.rooms)
 
     def _room_distance(self, game: Game, start: int, goal: int) -> int:
-        links: dict[int, list[int]] = {}
-        for c in game.quest.corridors:
-            links.setdefault(c.a.room, []).append(c.b.room)
-            links.setdefault(c.b.room, []).append(c.a.room)
+        if self._links is None or self._links[0] is not game.quest:
+            links: dict[int, list[int]] = {}
+            for c in game.quest.corridors:
+                links.setdefault(c.a.room, []).append(c.b.room)
+                links.setdefault(c.b.room, []).append(c.a.room)
+            self._links = (game.quest, links)
+        links = self._links[1]
         seen = {start: 0}
         queue = deque([start])
         while queue:
@@ -273,10 +285,11 @@ class PartyBot:
         walker = self._nearest_walker(game, walkers, at, skill) if walk else None
         if walker is None:
             return 0
-        steps = self._steps_from(game, walker, at)[walker.pos]  # type: ignore[index]
+        steps = self._steps_to(game, walker, at)
+        assert steps is not None  # the walker was chosen for a way there
         plan.goal[walker.name] = at
         # With nobody about, enough DuckWalks to get there this turn (about 3 spaces each).
-        most = game.dice_to_pick if not game.beasties else 3
+        most = game.dice_to_pick if not game.state.beasties else 3
         plan.dice[walker.name] = ["walk"] * min(most, 1 + steps // 3)
         return len(plan.dice[walker.name])
 
@@ -301,6 +314,14 @@ class PartyBot:
         dist = game.distances_from(goal, duck.name)
         return {s: (1 if s == goal else d - 1) for s, d in dist.items()}
 
+    def _steps_to(self, game: Game, duck: DuckState, goal: Pos) -> int | None:
+        """`_steps_from` for the duck's own space alone (None: no way there)."""
+        assert duck.pos is not None
+        if duck.pos == goal:
+            return 1
+        dist = game.walk_distance(goal, duck.pos, duck.name)
+        return None if dist is None else dist - 1
+
     def _nearest_walker(
         self,
         game: Game,
@@ -314,7 +335,7 @@ class PartyBot:
         for duck in ducks:
             if duck.pos is None or game.walk_cap(duck.name, 1) == 0:
                 continue  # Frozen, or otherwise rooted to the spot this turn
-            steps = self._steps_from(game, duck, goal).get(duck.pos)
+            steps = self._steps_to(game, duck, goal)
             rank = (-skill(duck), steps, duck.name) if steps is not None else None
             if rank is not None and (best is None or rank < best[:3]):
                 best = (*rank, duck)
@@ -376,13 +397,14 @@ class PartyBot:
         if not game.state.beasties or not fighters:
             return plan
         door = self._shut_exit(game, safe=False)
-        left = sum(b.f for b in game.beasties)
+        left = sum(b.f for b in game.state.beasties)
         if door is not None and len(fighters) > 1 and left <= 3 * len(fighters) and budget > 2:
             # The fight is nearly won: the Duckventurer nearest the way out goes to open it.
             opener = self._nearest_walker(game, fighters, door)
             if opener is not None:
                 fighters.remove(opener)
-                steps = self._steps_from(game, opener, door)[opener.pos]  # type: ignore[index]
+                steps = self._steps_to(game, opener, door)
+                assert steps is not None  # the opener was chosen for a way there
                 plan.goal[opener.name] = door
                 plan.dice[opener.name] = ["walk"] * min(2, 1 + steps // 4)
                 budget -= len(plan.dice[opener.name])
@@ -396,13 +418,19 @@ class PartyBot:
         kills = sum(1 for b in game.state.beasties if b.f <= 4)
         loot = min(2, kills, max(0, budget - len(fighters)))
         budget -= loot
-        casters = {d.name for d in fighters if self._best_card(game, d) is not None}
+        casters: dict[str, bool] = {}  # who has a card worth a FunkyDuck, asked once each
+
+        def casts(duck: DuckState) -> bool:
+            if duck.name not in casters:
+                casters[duck.name] = self._best_card(game, duck, first=True) is not None
+            return casters[duck.name]
+
         i = 0
         while budget > 0:
             duck = fighters[i % len(fighters)]
             dice = plan.dice.setdefault(duck.name, [])
             kind = "fighter"
-            if duck.name in casters and "funky" not in dice:
+            if "funky" not in dice and casts(duck):
                 kind = "funky"
             elif duck.f <= duck.fmax // 3 and "duck" not in dice:
                 kind = "duck"
@@ -465,17 +493,27 @@ class PartyBot:
         self._values[key] = found
         return found
 
-    def _best_card(self, game: Game, duck: DuckState) -> tuple[str, str | None] | None:
+    def _best_card(
+        self, game: Game, duck: DuckState, first: bool = False
+    ) -> tuple[str, str | None] | None:
         """The card most worth a FunkyDuck against the Beasties (P + 3.5 must beat its cost):
-        damage counts most, then Conditions and denied Resists; spread cards count per target."""
+        damage counts most, then Conditions and denied Resists; spread cards count per target.
+        With `first`, the first card worth it (whether there is one is all that is asked)."""
+        worth: dict[str, _CardValue] = {}  # the cards worth it, were they usable now
+        for card in [*dict.fromkeys(duck.hand), ABILITY]:
+            info = self._attack_value(game, duck, card)
+            if info is not None and duck.p + 3.5 > info.cost:
+                worth[card] = info
+        if not worth:
+            return None
         best: tuple[float, str, str | None] | None = None
         names = {d.name.lower() for d in game.ducks}
         fs = {b.handle: b.f for b in game.state.beasties}
         fmaxes = {b.handle: b.fmax for b in game.state.beasties}
         in_reach: dict[tuple[str, int, bool], list[str]] = {}
         for card in game.usable_cards(duck.name):
-            info = self._attack_value(game, duck, card)
-            if info is None or duck.p + 3.5 <= info.cost:
+            info = worth.get(card)
+            if info is None:
                 continue
             aim = info.target
             reach_key = (aim.kind, aim.range, aim.line_of_sight)
@@ -486,6 +524,8 @@ class PartyBot:
             enemies = in_reach[reach_key]
             if not enemies:
                 continue
+            if first:
+                return card, None
             value = info.value
             if aim.kind.startswith("all_"):
                 value *= len(enemies)
@@ -515,8 +555,8 @@ class PartyBot:
         return Go()
 
     def _act(self, game: Game) -> Action:
-        door = self._shut_exit(game)
-        if door is not None and not self.plan.goal:
+        door = None if self.plan.goal else self._shut_exit(game)
+        if door is not None:
             # The room was just Cleared: a spare DuckWalk goes to open the way out.
             walkers = [d for d in game.ducks if "walk" in d.dice and d.f > 0 and d.pos]
             walker = self._nearest_walker(game, walkers, door)
@@ -578,17 +618,33 @@ class PartyBot:
             return RollDie("walk", duck.name)
         return None
 
-    def _heal_card(self, game: Game, duck: DuckState) -> Action | None:
-        for card in game.usable_cards(duck.name):
+    def _heal_value(self, game: Game, duck: DuckState, card: str) -> tuple[int, str] | None:
+        """A healing card's cost and the kind of its aim (None: it heals nobody, or it moves
+        its user by choice); remembered, as the content never changes during a game."""
+        key = (duck.class_id, card)
+        if key not in self._heals:
             if card == "ability":
                 ab = game.content.classes[duck.class_id].ability
                 cost, effects, kind = ab.cost, ab.effects, ab.target.kind
             else:
                 fk = game.content.funkard(card)
                 cost, effects, kind = fk.cost, fk.effects, fk.target.kind
-            if duck.p + 3.5 <= cost or not any(isinstance(e, Heal) for e in effects):
-                continue
-            if any(getattr(e, "mode", "") == "step" for e in effects):
+            heals = any(isinstance(e, Heal) for e in effects)
+            stepping = any(getattr(e, "mode", "") == "step" for e in effects)
+            self._heals[key] = (cost, kind) if heals and not stepping else None
+        return self._heals[key]
+
+    def _heal_card(self, game: Game, duck: DuckState) -> Action | None:
+        worth = {}  # the healing cards worth a FunkyDuck, were they usable now
+        for card in [*dict.fromkeys(duck.hand), ABILITY]:
+            info = self._heal_value(game, duck, card)
+            if info is not None and duck.p + 3.5 > info[0]:
+                worth[card] = info[1]
+        if not worth:
+            return None
+        for card in game.usable_cards(duck.name):
+            kind = worth.get(card)
+            if kind is None:
                 continue
             names = game.card_targets(duck.name, card)
             hurt = [
@@ -621,16 +677,22 @@ class PartyBot:
         if not cells:
             return Walk(duck.name, duck.pos)  # type: ignore[arg-type]
         weak = {c: b.f for b in game.state.beasties for c in game.cells(b.handle)}
+        spots = [(cx, cy, f) for (cx, cy), f in weak.items()]
 
         def score(s: Pos) -> tuple[int, int, int, Pos]:
+            # The nearest Beastie space, and the weakest Beastie in base contact (written out:
+            # the bot asks it of every space the walk reaches).
             x, y = s
             near = 99
             adjacent_f = 99
-            for (cx, cy), f in weak.items():
-                d = max(abs(x - cx), abs(y - cy))
-                near = min(near, d)
-                if d <= 1:
-                    adjacent_f = min(adjacent_f, f)
+            for cx, cy, f in spots:
+                dx = x - cx if x > cx else cx - x
+                dy = y - cy if y > cy else cy - y
+                d = dx if dx > dy else dy
+                if d < near:
+                    near = d
+                if d <= 1 and f < adjacent_f:
+                    adjacent_f = f
             return (0 if near <= 1 else near, adjacent_f, reach[s], s)
 
         return Walk(duck.name, min(reach, key=score))

@@ -74,7 +74,7 @@ def under_fire(game: Game, task: Task) -> bool:
     the clock is about to run out."""
     if not task.objective:
         return False
-    if all(b.boss and not game.is_objective_beastie(b.beastie_id) for b in game.beasties):
+    if all(b.boss and not game.is_objective_beastie(b.beastie_id) for b in game.state.beasties):
         return True
     clock = game.clock()
     return clock is not None and clock.loses and clock.length - clock.value <= CLOCK_PRESSED

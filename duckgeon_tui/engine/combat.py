@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TypeVar
+
 from duckgeon_tui.content.cards import Item
 from duckgeon_tui.content.characters import Attack
 from duckgeon_tui.content.effects import Effect
@@ -9,10 +12,11 @@ from duckgeon_tui.engine import effects, triggers, wounds
 from duckgeon_tui.engine.bonuses import bonus_parts, show, total, wielded
 from duckgeon_tui.engine.errors import RollPurpose
 from duckgeon_tui.engine.events import EventKind
-from duckgeon_tui.engine.grid import distance_between
+from duckgeon_tui.engine.grid import Grid, Pos, distance_between
 from duckgeon_tui.engine.state import BeastieState, DuckState
 from duckgeon_tui.engine.world import Character, World
 
+C = TypeVar("C", bound=DuckState | BeastieState)
 UNARMED_RANGE = 3
 """Shooty range without a Shooty weapon: a stone, a shoe, a stale bun."""
 
@@ -45,18 +49,34 @@ def resist(
 
 def reach_ok(w: World, attacker: Character, target: Character, style: str, rng: int) -> bool:
     """Choppy: base contact; Shooty: within range and in line of sight."""
+    return bool(in_reach(w, attacker, [target], style, rng))
+
+
+def in_reach(w: World, attacker: Character, targets: Sequence[C], style: str, rng: int) -> list[C]:
+    """The targets an attack of this style reaches (`reach_ok` of each, with the attacker's
+    spaces, the shut doors and the grid looked up once)."""
     a_cells = w.spaces_of(attacker)
-    t_cells = w.spaces_of(target)
-    if not a_cells or not t_cells:
-        return False
-    dist = distance_between(a_cells, t_cells)
-    if style == "choppy":
-        return dist <= 1
-    if dist > rng:
-        return False
-    closed = w.closed_doors()
-    grid = w.grid
-    return any(grid.sight(a, t, closed) for a in a_cells for t in t_cells)
+    if not a_cells:
+        return []
+    out = []
+    sight: tuple[Grid, list[Pos]] | None = None
+    for target in targets:
+        t_cells = w.spaces_of(target)
+        if not t_cells:
+            continue
+        dist = distance_between(a_cells, t_cells)
+        if style == "choppy":
+            if dist <= 1:
+                out.append(target)
+            continue
+        if dist > rng:
+            continue
+        if sight is None:
+            sight = (w.grid, w.closed_doors())
+        grid, closed = sight
+        if any(grid.sight(a, t, closed) for a in a_cells for t in t_cells):
+            out.append(target)
+    return out
 
 
 def shooty_range(w: World, duck: DuckState, weapon: str | None) -> int:

@@ -4,7 +4,7 @@ leaves a room only through an open door that every Duckventurer who is up can wa
 from __future__ import annotations
 
 from duckgeon_tui.engine.events import EventKind
-from duckgeon_tui.engine.grid import Pos, chebyshev
+from duckgeon_tui.engine.grid import Pos, around, chebyshev
 from duckgeon_tui.engine.state import DuckState
 from duckgeon_tui.engine.world import World
 
@@ -41,14 +41,14 @@ def walk_stops(w: World, start: Pos, steps: int, blocked: bytearray) -> dict[Pos
     it takes."""
     if steps < 1:
         return {}
-    grid = w.grid
-    near = grid.reach(start, steps - 1, blocked)
+    # The walk's own reach (its caller has just asked for it), a step short of its end.
+    near = w.grid.reach(start, steps, blocked)
     sealed = set(w.sealed())
     out: dict[Pos, int] = {}
     for door in w.closed_doors():
         if door in sealed:
             continue
-        dist = min((d for p, d in near.items() if chebyshev(p, door) <= 1), default=None)
+        dist = min((near[p] for p in around(door) if near.get(p, steps) < steps), default=None)
         if dist is not None:
             out[door] = dist + 1
     return out
@@ -79,5 +79,9 @@ def can_reach(w: World, duck: DuckState, at: Pos) -> bool:
         return False
     grid = w.grid
     blocked = grid.blocked(w.closed_doors(), [])
-    reach = grid.reach(duck.pos, grid.n, blocked)
-    return any(chebyshev(p, at) <= 1 for p in reach)
+    # Walks go both ways: the walk from the door (one for the whole party) reaches the duck's
+    # space, or a free space beside it when the duck stands on one that blocks.
+    reach = grid.reach(at, grid.n, blocked)
+    return duck.pos in reach or any(
+        grid.cells[j] in reach for j in grid.neighbours[grid.index(duck.pos)] if not blocked[j]
+    )

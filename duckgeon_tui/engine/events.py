@@ -5,8 +5,9 @@ The fields say what happened for tools, tests and front ends (`event.kind`, `eve
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from enum import StrEnum
+from typing import Any
 
 
 class EventKind(StrEnum):
@@ -100,12 +101,14 @@ class EventKind(StrEnum):
     """The quest is won or lost."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, init=False)
 class Event:
     """One thing that happened: its kind, its typed fields, and `text` for the players.
 
     A field is None (or empty) when it does not apply to the kind; see `EventKind` for which
-    fields each kind fills."""
+    fields each kind fills. An event sets only the fields it is given (the others read their
+    defaults from the class): the rules make tens of thousands per simulated game, and a frozen
+    dataclass's own `__init__` sets all nineteen one call at a time."""
 
     kind: EventKind
     text: str
@@ -143,3 +146,15 @@ class Event:
     """Whether it worked: a card activated, a test or a disarm passed, a door opened."""
     value: int | None = None
     """The kind's own number (see `EventKind`): the turn, the room, spaces walked, a ward..."""
+
+    def __init__(self, kind: EventKind, text: str, **given: Any) -> None:
+        unknown = given.keys() - _FIELDS
+        if unknown:
+            raise TypeError(f"Event has no field {', '.join(sorted(unknown))}")
+        own = self.__dict__  # frozen: fields are set here, never by attribute assignment
+        own["kind"] = kind
+        own["text"] = text
+        own.update(given)
+
+
+_FIELDS = frozenset(f.name for f in fields(Event)) - {"kind", "text"}

@@ -13,7 +13,7 @@ from duckgeon_tui.engine import combat, deck, effects, triggers
 from duckgeon_tui.engine.bonuses import bonus_parts, show, total
 from duckgeon_tui.engine.errors import IllegalAction, RollPurpose
 from duckgeon_tui.engine.events import EventKind
-from duckgeon_tui.engine.grid import Pos, distance_between
+from duckgeon_tui.engine.grid import Grid, Pos, distance_between
 from duckgeon_tui.engine.state import BeastieState, DuckState
 from duckgeon_tui.engine.world import Character, World
 
@@ -143,8 +143,7 @@ def candidates(w: World, user: Character, targeting: Targeting) -> list[Characte
     )
     reach = max(1, targeting.range)
     mine = w.spaces_of(user)
-    closed = w.closed_doors()
-    grid = w.grid
+    sight: tuple[Grid, list[Pos]] | None = None  # looked up once, when a line of sight counts
     out = []
     for ch in pool:
         if ch is user:
@@ -156,12 +155,12 @@ def candidates(w: World, user: Character, targeting: Targeting) -> list[Characte
         apart = distance_between(mine, theirs)
         if apart > reach:
             continue
-        if (
-            targeting.line_of_sight
-            and apart > 1
-            and not any(grid.sight(a, b, closed) for a in mine for b in theirs)
-        ):
-            continue
+        if targeting.line_of_sight and apart > 1:
+            if sight is None:
+                sight = (w.grid, w.closed_doors())
+            grid, closed = sight
+            if not any(grid.sight(a, b, closed) for a in mine for b in theirs):
+                continue
         out.append(ch)
     if kind in ("enemy", "all_enemies"):
         out = [c for c in out if c is not user]

@@ -95,7 +95,7 @@ class Game(GameQueries, GoalQueries):
         self.roller = Roller(self.rng, setup.options.physical_dice)
         self._undo: list[tuple[GameState, Any, int]] = []
         fresh = state is None
-        self.w = World(content, self.quest, state or GameState(), self.roller)
+        self.world = World(content, self.quest, state or GameState(), self.roller)
         if fresh:
             self._start()
         else:
@@ -146,7 +146,7 @@ class Game(GameQueries, GoalQueries):
         if not 1 <= len(party) <= 12:
             raise IllegalAction("a party has 1 to 12 Duckventurers")
         seen: set[str] = set()
-        state = self.w.state
+        state = self.world.state
         for m in party:
             if not NAME_RE.match(m.name):
                 raise IllegalAction(
@@ -160,7 +160,7 @@ class Game(GameQueries, GoalQueries):
             if cls is None:
                 raise IllegalAction(f"there is no class '{shown(m.class_id)}'")
             s = cls.stats
-            hand = [c for c in cls.starting_funkards if c in self.w.funkards]
+            hand = [c for c in cls.starting_funkards if c in self.world.funkards]
             duck = DuckState(
                 m.name, m.class_id, m.player, s.F, s.Q, s.P, s.F, s.Q, s.P, cls.school, hand=hand
             )
@@ -183,12 +183,12 @@ class Game(GameQueries, GoalQueries):
         state.turn_cap = self.options.turn_cap
         omens = self.options.omens
         use_omens = self.quest.omens == "on" or (self.quest.omens == "optional" and bool(omens))
-        state.deck = deck.build_deck(self.w, use_omens)
-        self.w.reindex()
+        state.deck = deck.build_deck(self.world, use_omens)
+        self.world.reindex()
         if self._setup.scenario is not None:
             from duckgeon_tui.engine import scenario_setup
 
-            scenario_setup.set_up(self.w, self._setup.scenario)
+            scenario_setup.set_up(self.world, self._setup.scenario)
 
     # -- where the game stands ------------------------------------------------------------
     @property
@@ -196,17 +196,17 @@ class Game(GameQueries, GoalQueries):
         """The live state, to read: not a copy. Changing it is not supported: a change made
         here is in no action, so a replay, a save or an undo does not keep it. Set a position
         up with a scenario (`Game.from_scenario`), and change it with `apply`."""
-        return self.w.state
+        return self.world.state
 
     @property
     def phase(self) -> Phase:
         """What kind of action is expected now."""
-        return self.w.state.phase
+        return self.world.state.phase
 
     @property
     def active(self) -> str | None:
         """The Duckventurer who must act now, or None when the party chooses."""
-        p = self.w.state.pending
+        p = self.world.state.pending
         if p is not None and p.die != "table":
             return p.goose_who if p.signing else p.who
         return None
@@ -214,7 +214,7 @@ class Game(GameQueries, GoalQueries):
     @property
     def outcome(self) -> Outcome | None:
         """Victory or defeat, once the quest is over."""
-        s = self.w.state
+        s = self.world.state
         if s.result is None or s.reason is None:
             return None
         return Outcome(s.result, s.reason, s.reason_text)
@@ -237,17 +237,17 @@ class Game(GameQueries, GoalQueries):
     @property
     def turn(self) -> int:
         """The turn number, from 1."""
-        return self.w.state.turn
+        return self.world.state.turn
 
     @property
     def room_number(self) -> int:
         """The quest number of the room the party is in (or about to enter)."""
-        return self.w.quest_room.number
+        return self.world.quest_room.number
 
     @property
     def booster_step(self) -> int:
         """Duckthulhu's step on the Booster-Wooster."""
-        return self.w.state.booster
+        return self.world.state.booster
 
     @property
     def party(self) -> tuple[PartyMember, ...]:
@@ -256,14 +256,14 @@ class Game(GameQueries, GoalQueries):
 
     def player_of(self, name: str) -> str:
         """The player controlling a Duckventurer."""
-        return self.w.duck(name).player
+        return self.world.duck(name).player
 
     # -- applying -------------------------------------------------------------------------
     def apply(self, action: Action | str) -> list[Event]:
         """Apply one action; returns what happened. Illegal: IllegalAction, nothing changes."""
         if isinstance(action, str):
             action = parse_action(action)
-        state = self.w.state
+        state = self.world.state
         if state.phase == Phase.OVER:
             raise IllegalAction("the quest is over")
         if not isinstance(action, Action):
@@ -273,10 +273,10 @@ class Game(GameQueries, GoalQueries):
         keep = self.options.physical_dice or self.options.undo
         snapshot = (copy.deepcopy(state), self.rng.getstate(), self.roller.draws) if keep else None
         self.roller.supply(action.dice)
-        self.w.events = []
+        self.world.events = []
         draws = self.roller.draws
         try:
-            action.run(self.w)
+            action.run(self.world)
             self.roller.check_all_used()
         except QuestOver:
             pass
@@ -290,13 +290,13 @@ class Game(GameQueries, GoalQueries):
                 self._undo.append(snapshot)
             else:
                 self._undo.clear()
-        return self.w.events
+        return self.world.events
 
     def _restore(self, snapshot: tuple[GameState, Any, int]) -> None:
-        self.w.state = snapshot[0]
+        self.world.state = snapshot[0]
         self.rng.setstate(snapshot[1])
         self.roller.draws = snapshot[2]
-        self.w.reindex()
+        self.world.reindex()
 
     @property
     def can_undo(self) -> bool:
@@ -320,38 +320,27 @@ class Game(GameQueries, GoalQueries):
         without changing the game."""
         if isinstance(action, str):
             action = parse_action(action)
-        phase = self.w.state.phase
+        phase = self.world.state.phase
         if phase == Phase.OVER:
             return "the game is over"
         if phase not in type(action).PHASES:
             return f"not now (the game is at its {phase.value.replace('_', ' ')} step)"
         try:
             self.roller.check_faces(action.dice)
-            action.check(self.w)
+            action.check(self.world)
         except IllegalAction as refused:
             return str(refused)
         return None
 
     def copy(self) -> Game:
-        """An independent copy (same future)."""
+        """An independent copy (same future, same undo history). Every attribute is copied
+        deep, so one added to `Game` later is copied too; only the content and what was built
+        from it, which play never changes, are shared."""
+        setup = self._setup
+        shared = (self.content, self.quest, self.world.funkards, setup.dungeon, setup.scenario)
+        memo: dict[int, Any] = {id(item): item for item in shared if item is not None}
         dup = Game.__new__(Game)
-        dup.content = self.content
-        dup.quest = self.quest
-        dup._setup = _Setup(
-            self._setup.quest_id,
-            list(self._setup.party),
-            self._setup.seed,
-            self.options,
-            list(self._setup.log),
-            self._setup.dungeon,
-            self._setup.scenario,
-        )
-        dup.options = self.options
-        dup.rng = random.Random()
-        dup.rng.setstate(self.rng.getstate())
-        dup.roller = Roller(dup.rng, self.roller.physical)
-        dup._undo = []
-        dup.w = World(self.content, self.quest, copy.deepcopy(self.w.state), dup.roller)
+        dup.__dict__.update(copy.deepcopy(self.__dict__, memo))
         return dup
 
     # -- saves ----------------------------------------------------------------------------
@@ -383,7 +372,7 @@ class Game(GameQueries, GoalQueries):
                 "dungeon": None if dungeon is None else dungeon_to_data(dungeon),
                 "scenario": scenario_data,
             },
-            "state": state_to_data(self.w.state),
+            "state": state_to_data(self.world.state),
             "rng": [version, list(internal), gauss],
             "log": list(self._setup.log),
         }
@@ -417,7 +406,7 @@ class Game(GameQueries, GoalQueries):
     def legal_actions(self, kind: type[Action] | None = None) -> list[Any]:
         """Every legal action now (split and redraw: a sample; any valid one is legal); with
         `kind`, only the legal actions of that kind, e.g. `legal_actions(Cash)`."""
-        return legal_actions(self.w, kind)
+        return legal_actions(self.world, kind)
 
 
 def _setup_from(data: dict[str, Any]) -> _Setup:

@@ -78,11 +78,11 @@ class GoalSpot:
 class GoalQueries:
     """Mixed into Game: the objectives and the clock, read only."""
 
-    w: World
+    world: World
 
     def goals(self) -> list[GoalView]:
         """Every victory objective, in the quest's order."""
-        w = self.w
+        w = self.world
         out = []
         for index, goal in enumerate(w.quest.victory):
             done = w.state.objectives[index]
@@ -126,7 +126,7 @@ class GoalQueries:
 
     def clock(self) -> ClockView | None:
         """The quest's clock, if it has one."""
-        w = self.w
+        w = self.world
         clock = w.quest.clock
         if clock is None:
             return None
@@ -150,7 +150,7 @@ class GoalQueries:
 
     def goal_spots(self) -> list[GoalSpot]:
         """The spaces of the current room where a free Action helps the quest now."""
-        w = self.w
+        w = self.world
         number = w.quest_room.number
         grid = w.grid
         room = w.room
@@ -193,13 +193,14 @@ class GoalQueries:
 
     def prepared_here(self, name: str, pos: Pos) -> bool:
         """Whether a Duckventurer has Prepared the ritual of the quest object on `pos`."""
-        letter = self.w.grid.feature_at.get(pos)
-        return letter is not None and quest_goals.ritual_key(self.w, letter) in (
-            self.w.duck(name).prepared
+        letter = self.world.grid.feature_at.get(pos)
+        return letter is not None and quest_goals.ritual_key(self.world, letter) in (
+            self.world.duck(name).prepared
         )
 
     def is_objective_beastie(self, beastie_id: str) -> bool:
         """Whether defeating this kind of Beastie is one of the quest's objectives."""
         return any(
-            isinstance(g, DefeatBeastie) and g.beastie == beastie_id for g in self.w.quest.victory
+            isinstance(g, DefeatBeastie) and g.beastie == beastie_id
+            for g in self.world.quest.victory
         )

@@ -14,9 +14,21 @@ from duckgeon_tui.content.rooms import (
     SPAWN,
     Room,
 )
+from duckgeon_tui.engine.memo import Memo
 
 Pos = tuple[int, int]
 DOORS = DOOR_CLOSED + DOOR_OPEN
+REACH_KEPT = 256
+"""Walks a grid remembers (the oldest is forgotten first): a position asks the same few many
+times (the walk's own check, its options, the party bot), and any change on the map is a new
+question."""
+STEPS_KEPT = 1024
+"""Walks between two spaces a grid remembers (the party bot asks each Duckventurer's few
+several times a turn)."""
+SIGHT_KEPT = 50_000
+"""Lines of sight a grid remembers."""
+ROWS_KEPT = 64
+"""Maps with their doors open or shut a grid remembers."""
 _STEPS = ((-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1))
 
 
@@ -25,8 +37,19 @@ def chebyshev(a: Pos, b: Pos) -> int:
     return max(abs(a[0] - b[0]), abs(a[1] - b[1]))
 
 
-def distance_between(cells_a: Iterable[Pos], cells_b: Sequence[Pos]) -> int:
+def around(pos: Pos) -> list[Pos]:
+    """The space and the eight around it (base contact), on the grid or not."""
+    x, y = pos
+    return [(x + dx, y + dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1)]
+
+
+def distance_between(cells_a: Sequence[Pos], cells_b: Sequence[Pos]) -> int:
     """The shortest distance between two groups of spaces (multi-space Beasties)."""
+    if len(cells_a) == 1 and len(cells_b) == 1:  # most characters cover one space
+        (ax, ay), (bx, by) = cells_a[0], cells_b[0]
+        dx = ax - bx if ax > bx else bx - ax
+        dy = ay - by if ay > by else by - ay
+        return dx if dx > dy else dy
     best = 99999
     for ax, ay in cells_a:
         for bx, by in cells_b:
@@ -40,8 +63,12 @@ class Grid:
     """The fixed geometry of one room, precomputed once: what blocks, doors, spawns, arrivals."""
 
     __slots__ = (
+        "_reach",
+        "_rows",
         "_sight",
+        "_steps",
         "arrivals",
+        "cells",
         "doors",
         "feature_at",
         "h",
@@ -59,7 +86,10 @@ class Grid:
         self.w = room.width
         self.h = room.height
         self.n = self.w * self.h
-        self._sight: dict[tuple[Pos, Pos, tuple[Pos, ...]], bool] = {}
+        self._sight: Memo[tuple[Pos, Pos, tuple[Pos, ...]], bool] = Memo(SIGHT_KEPT)
+        self._reach: Memo[tuple[int, int, bytes], dict[Pos, int]] = Memo(REACH_KEPT)
+        self._rows: Memo[tuple[Pos, ...], tuple[str, ...]] = Memo(ROWS_KEPT)
+        self._steps: Memo[tuple[int, Pos, bytes], int | None] = Memo(STEPS_KEPT)
         self.static_block = bytearray(self.n)
         self.sight_block = bytearray(self.n)
         self.doors: list[Pos] = []
@@ -84,6 +114,8 @@ class Grid:
                     self.spawns.append((c, r))
                 elif g == ARRIVAL:
                     self.arrivals.append((c, r))
+        self.cells: list[Pos] = [(i % self.w, i // self.w) for i in range(self.n)]
+        """The space of each flat index."""
         self.neighbours: list[tuple[int, ...]] = []
         for i in range(self.n):
             c, r = i % self.w, i // self.w
@@ -118,23 +150,76 @@ class Grid:
         return out
 
     def reach(self, start: Pos, steps: int, blocked: bytearray) -> dict[Pos, int]:
-        """Spaces a walk of up to `steps` can end on, with their distance (start included)."""
-        w = self.w
+        """Spaces a walk of up to `steps` can end on, with their distance (start included).
+        Remembered by its whole question (the start, the steps and every blocked space), so a
+        change on the map is never answered from memory; the answer is shared: read it only."""
+        s = start[1] * self.w + start[0]
+        key = (s, min(steps, self.n), bytes(blocked))
+        found = self._reach.get(key)
+        if found is None:
+            found = self._reach.keep(key, self._walk(s, key[1], blocked))
+        return found
+
+    def _walk(self, s: int, steps: int, blocked: bytearray) -> dict[Pos, int]:
+        cells = self.cells
         neighbours = self.neighbours
-        s = start[1] * w + start[0]
-        dist = {s: 0}
+        seen = bytearray(blocked)
+        seen[s] = 1
+        dist = {cells[s]: 0}
         frontier = [s]
         for d in range(1, steps + 1):
             nxt = []
             for i in frontier:
                 for j in neighbours[i]:
-                    if not blocked[j] and j not in dist:
-                        dist[j] = d
+                    if not seen[j]:
+                        seen[j] = 1
                         nxt.append(j)
             if not nxt:
                 break
+            for j in nxt:
+                dist[cells[j]] = d
             frontier = nxt
-        return {(i % w, i // w): d for i, d in dist.items()}
+        return dist
+
+    def steps(self, start: Pos, goal: Pos, blocked: bytearray) -> int | None:
+        """`reach(start, n, blocked).get(goal)`: the steps of the shortest walk start → goal
+        (None: no way there), read from a remembered walk of the whole map when there is one,
+        else searched only as far as the goal."""
+        s = start[1] * self.w + start[0]
+        ways = bytes(blocked)
+        known = self._reach.get((s, self.n, ways))
+        if known is not None:
+            return known.get(goal)
+        key = (s, goal, ways)
+        if key not in self._steps:
+            self._steps.keep(key, self._search(s, goal, blocked))
+        return self._steps[key]
+
+    def _search(self, s: int, goal: Pos, blocked: bytearray) -> int | None:
+        if goal == self.cells[s]:
+            return 0
+        if not self.inside(goal):
+            return None
+        g = goal[1] * self.w + goal[0]
+        if blocked[g]:
+            return None
+        neighbours = self.neighbours
+        seen = bytearray(blocked)
+        seen[s] = 1
+        frontier = [s]
+        d = 0
+        while frontier:
+            d += 1
+            nxt = []
+            for i in frontier:
+                for j in neighbours[i]:
+                    if not seen[j]:
+                        if j == g:
+                            return d
+                        seen[j] = 1
+                        nxt.append(j)
+            frontier = nxt
+        return None
 
     def path(self, start: Pos, goal: Pos, blocked: bytearray) -> list[Pos] | None:
         """The shortest path start → goal (start excluded), or None."""
@@ -216,8 +301,19 @@ class Grid:
         key = (a, b, tuple(closed))
         seen = self._sight.get(key)
         if seen is None:
-            seen = self._sight[key] = self._clear(a, b, closed) or self._clear(b, a, closed)
+            seen = self._sight.keep(key, self._clear(a, b, closed) or self._clear(b, a, closed))
         return seen
+
+    def rows(self, closed: Sequence[Pos]) -> tuple[str, ...]:
+        """The room's map as it stands: its doors drawn shut (`+`) or open (`'`)."""
+        key = tuple(closed)
+        found = self._rows.get(key)
+        if found is None:
+            lines = [list(line) for line in self.room.map]
+            for c, r in self.doors:
+                lines[r][c] = DOOR_CLOSED if (c, r) in key else DOOR_OPEN
+            found = self._rows.keep(key, tuple("".join(line) for line in lines))
+        return found
 
     def nearest_free(
         self, origin: Pos, footprint: Sequence[Pos], blocked: bytearray, exclude: Sequence[Pos] = ()

@@ -8,14 +8,12 @@ import math
 import statistics
 from collections import defaultdict
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from duckgeon_tui.content.bundle import Content
 from duckgeon_tui.content.quests import Quest
 from duckgeon_tui.engine.dungeon import BOSS_ROOM
-
-if TYPE_CHECKING:
-    from duckgeon_tui.engine.simulation import GameRecord
+from duckgeon_tui.engine.game_record import GameRecord
 
 DEFAULT_LAYOUTS = 20
 """Dungeons a simulation on built dungeons spreads its games over."""

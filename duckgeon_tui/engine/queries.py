@@ -71,27 +71,19 @@ class RoomView:
 class GameQueries:
     """Mixed into Game: every query reads the state and never changes it."""
 
-    w: World
+    world: World
 
     def room_view(self) -> RoomView:
         """The current room as it stands (doors opened or shut)."""
-        w = self.w
+        w = self.world
         room = w.room
-        closed = set(w.closed_doors())
-        rows = []
-        for r, line in enumerate(room.map):
-            chars = list(line)
-            for c, ch in enumerate(chars):
-                if ch in "+'":
-                    chars[c] = "+" if (c, r) in closed else "'"
-            rows.append("".join(chars))
         return RoomView(
             w.quest_room.number,
             room.id,
             room.name,
             room.width,
             room.height,
-            tuple(rows),
+            w.grid.rows(w.closed_doors()),
             w.room_state.cleared,
             w.room_state.loot_pool,
             {d.id: d.at for d in room.doors},
@@ -100,7 +92,7 @@ class GameQueries:
 
     def at(self, col: int, row: int) -> SpaceInfo:
         """What is on a space."""
-        w = self.w
+        w = self.world
         grid = w.grid
         pos = (col, row)
         glyph = self.room_view().glyph(col, row)
@@ -123,34 +115,33 @@ class GameQueries:
     @property
     def ducks(self) -> list[DuckState]:
         """The Duckventurers (live state: read only)."""
-        return self.w.state.ducks
+        return self.world.state.ducks
 
     def duck(self, name: str) -> DuckState:
         """One Duckventurer by name."""
-        return self.w.duck(name)
+        return self.world.duck(name)
 
     def free_refusal(self, name: str) -> str | None:
         """Why the Duckventurer may take no free Action now, whatever it would aim at (None:
         it may, given something to aim at)."""
-        return acting.free_refusal(self.w, self.w.duck(name))
+        return acting.free_refusal(self.world, self.world.duck(name))
 
     def knocked_out(self, name: str) -> bool:
         """Whether the Duckventurer is down: it has the quest's knockout Condition (no dice, no
         free Action, until First Aid)."""
-        return self.w.quest.knockout_condition in self.w.duck(name).conditions
+        return self.world.quest.knockout_condition in self.world.duck(name).conditions
 
     @property
     def beasties(self) -> list[BeastieView]:
         """The Beasties in the room."""
-        return [self._view(b.handle) for b in self.w.state.beasties]
+        return [self._view(b) for b in self.world.state.beasties]
 
     def beastie(self, handle: str) -> BeastieView:
         """One Beastie by handle."""
-        return self._view(handle)
+        return self._view(next(x for x in self.world.state.beasties if x.handle == handle))
 
-    def _view(self, handle: str) -> BeastieView:
-        w = self.w
-        b = next(x for x in w.state.beasties if x.handle == handle)
+    def _view(self, b: BeastieState) -> BeastieView:
+        w = self.world
         return BeastieView(
             b.handle,
             b.beastie_id,
@@ -171,82 +162,90 @@ class GameQueries:
     @property
     def pool(self) -> list[str]:
         """Picked DuckDice not yet shared out."""
-        return list(self.w.state.pool)
+        return list(self.world.state.pool)
 
     @property
     def loot_counters(self) -> int:
         """LootCounters in this turn's Loot Counter pool."""
-        return self.w.state.loot_counters
+        return self.world.state.loot_counters
 
     @property
     def loot_dice(self) -> tuple[int, ...]:
         """The faces of the Loot Pool just rolled, waiting to be shared out."""
-        return tuple(self.w.state.loot_dice)
+        return tuple(self.world.state.loot_dice)
 
     @property
     def loot_total(self) -> int:
         """The Loot just rolled, waiting to be shared out."""
-        return self.w.state.loot_total
+        return self.world.state.loot_total
 
     @property
     def dice_to_pick(self) -> int:
         """How many DuckDice the party picks this turn (6, or 5 after a goose on the table)."""
-        return self.w.state.to_pick
+        return self.world.state.to_pick
 
     @property
     def pending(self) -> Pending | None:
         """The die just rolled and waiting (walk destination, goose, sign), if any."""
-        return self.w.state.pending
+        return self.world.state.pending
 
     def sign_results(self) -> tuple[int, int] | None:
         """What the DuckDuckGoose waiting for a sign makes of the roll it changes: added, and
         subtracted (None when no goose waits for one)."""
-        p = self.w.state.pending
+        p = self.world.state.pending
         if p is None or not p.signing:
             return None
-        return acting.signed(self.w, p, True), acting.signed(self.w, p, False)
+        return acting.signed(self.world, p, True), acting.signed(self.world, p, False)
 
     def table_line(self, roll: int) -> TableEntry:
         """The line of this room's Room Table a total brings."""
-        return rooms.table_entry(self.w.quest_room.room_table, roll)
+        return rooms.table_entry(self.world.quest_room.room_table, roll)
 
     @property
     def tally(self) -> Tally:
         """Run statistics (kills, Loot, card uses, damage per room, ...)."""
-        return self.w.state.tally
+        return self.world.state.tally
 
     def reachable(self, name: str, steps: int) -> dict[Pos, int]:
         """Spaces a walk of up to `steps` can end on, with their distances."""
-        duck = self.w.duck(name)
+        duck = self.world.duck(name)
         if duck.pos is None:
             return {}
-        return self.w.grid.reach(duck.pos, steps, self.w.blocked(duck))
+        return dict(self.world.grid.reach(duck.pos, steps, self.world.blocked(duck)))
 
     def distances_from(self, start: Pos, name: str) -> dict[Pos, int]:
         """Walking steps from `start` to every space it reaches, as the Duckventurer would walk
         (everyone else blocks the way)."""
-        w = self.w
+        w = self.world
         grid = w.grid
-        return grid.reach(start, grid.n, w.blocked(w.duck(name)))
+        return dict(grid.reach(start, grid.n, w.blocked(w.duck(name))))
+
+    def walk_distance(self, start: Pos, goal: Pos, name: str) -> int | None:
+        """Walking steps from `start` to `goal` as the Duckventurer would walk (everyone else
+        blocks the way): `distances_from(start, name).get(goal)` without a copy of the whole
+        map, searched only as far as `goal` unless the whole map's walk is known (None: no way
+        there)."""
+        w = self.world
+        return w.grid.steps(start, goal, w.blocked(w.duck(name)))
 
     def walk_cap(self, name: str, value: int) -> int:
         """A DuckWalk of `value` as the Duckventurer's Conditions cap it (0: it cannot walk)."""
-        return acting.walk_cap(self.w, self.w.duck(name), value)
+        return acting.walk_cap(self.world, self.world.duck(name), value)
 
     @property
     def room_cleared(self) -> bool:
         """Whether the current room is Cleared (Loot can be spent, the party can leave)."""
-        return self.w.room_state.cleared
+        return self.world.room_state.cleared
 
     def cells(self, handle: str) -> list[Pos]:
         """The spaces a Beastie covers (its whole footprint)."""
-        found = self.w.find(handle)
-        return self.w.cells(found) if isinstance(found, BeastieState) else []
+        found = self.world.find(handle)
+        return self.world.cells(found) if isinstance(found, BeastieState) else []
 
     def walk_targets(self) -> dict[Pos, int]:
         """Spaces the pending DuckWalk can end on, with their distances (closed doors it can
         stop at to open them included)."""
-        w = self.w
+        w = self.world
         p = w.state.pending
         if p is None or p.die != "walk":
             return {}
@@ -261,40 +260,41 @@ class GameQueries:
 
     def shooty_range(self, name: str) -> int:
         """Range of the Duckventurer's Shooty attack (its best Shooty weapon, else 3)."""
-        duck = self.w.duck(name)
-        return combat.shooty_range(self.w, duck, combat.best_weapon(self.w, duck, "shooty"))
+        duck = self.world.duck(name)
+        return combat.shooty_range(self.world, duck, combat.best_weapon(self.world, duck, "shooty"))
 
     def weapon(self, name: str, style: str) -> str | None:
         """The card id of the weapon the Duckventurer would attack with in that style (the
         wielded one if it fits, else the best one held; None: bare wings, or a thrown bun)."""
-        return combat.best_weapon(self.w, self.w.duck(name), style)
+        return combat.best_weapon(self.world, self.world.duck(name), style)
 
     def attack_targets(self, name: str, style: str) -> list[str]:
         """Beasties the Duckventurer can attack now in that style."""
-        w = self.w
+        w = self.world
         duck = w.duck(name)
-        weapon = combat.best_weapon(w, duck, style)
-        rng = combat.shooty_range(w, duck, weapon)
-        return [b.handle for b in w.state.beasties if combat.reach_ok(w, duck, b, style, rng)]
+        rng = 0  # base contact: no range
+        if style != "choppy":
+            rng = combat.shooty_range(w, duck, combat.best_weapon(w, duck, style))
+        return [b.handle for b in combat.in_reach(w, duck, w.state.beasties, style, rng)]
 
     def attack_forecast(self, name: str, style: str, target: str) -> Forecast:
         """The Duckventurer's attack in that style on the Beastie `target`, weighed before the
         roll (with the weapon it would use): its chance to wound and its wound on average."""
-        w = self.w
+        w = self.world
         duck = w.duck(name)
         beastie = next(b for b in w.state.beasties if b.handle == target)
         return forecast(w, duck, beastie, style, combat.best_weapon(w, duck, style))
 
     def card_targets(self, name: str, card: str) -> list[str]:
         """Who a card (or `ability`) of the Duckventurer can be aimed at now."""
-        w = self.w
+        w = self.world
         duck = w.duck(name)
         power = funkards.duck_power(w, duck, card)
         return [c.handle for c in funkards.candidates(w, duck, power.target)]
 
     def usable_cards(self, name: str) -> list[str]:
         """Activated cards (and `ability`) the Duckventurer could spend a FunkyDuck on."""
-        w = self.w
+        w = self.world
         duck = w.duck(name)
         out = []
         for card in [*dict.fromkeys(duck.hand), funkards.ABILITY]:
@@ -305,12 +305,12 @@ class GameQueries:
 
     def line_of_sight(self, a: Pos, b: Pos) -> bool:
         """Whether two spaces of the current room see each other."""
-        return self.w.grid.sight(a, b, self.w.closed_doors())
+        return self.world.grid.sight(a, b, self.world.closed_doors())
 
     def spaces_in_range(self, pos: Pos, reach: int, los: bool = True) -> list[Pos]:
         """Spaces within `reach` of `pos` (and in its line of sight when `los`)."""
-        grid = self.w.grid
-        closed = self.w.closed_doors()
+        grid = self.world.grid
+        closed = self.world.closed_doors()
         out = []
         for i in range(grid.n):
             p = grid.pos(i)
@@ -324,5 +324,5 @@ class GameQueries:
 
     def booster_track(self) -> tuple[int, list[BoosterStep]]:
         """Duckthulhu's step and the steps of his Booster-Wooster (none: the quest has none)."""
-        track = self.w.quest.booster_wooster
-        return self.w.state.booster, list(track.steps) if track is not None else []
+        track = self.world.quest.booster_wooster
+        return self.world.state.booster, list(track.steps) if track is not None else []

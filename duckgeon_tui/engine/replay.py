@@ -70,10 +70,6 @@ class Replay:
             game.apply(text)
         return game
 
-    def turn_of(self, step: int) -> int:
-        """The turn the game is in after `step` actions (from 1)."""
-        return bisect.bisect_right(self.turn_starts, step)
-
     def next_turn(self, step: int) -> int:
         """The step where the turn after the one at `step` begins (the end at the last)."""
         later = [s for s in self.turn_starts if s > step]

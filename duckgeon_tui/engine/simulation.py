@@ -9,7 +9,7 @@ import statistics
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal, TypedDict, Unpack
 
@@ -18,10 +18,11 @@ from duckgeon_tui.content.loader import DATA_DIR, load_content
 from duckgeon_tui.content.quests import Quest
 from duckgeon_tui.content.scenario import Scenario
 from duckgeon_tui.content.scenario_checks import read_scenario
-from duckgeon_tui.engine import Game, Options, PartyMember, Pick
+from duckgeon_tui.engine import Action, Game, Options, PartyMember, Pick
 from duckgeon_tui.engine.bot import PartyBot
 from duckgeon_tui.engine.dungeon_build import build_dungeon
 from duckgeon_tui.engine.events import EventKind
+from duckgeon_tui.engine.game_record import GameRecord
 from duckgeon_tui.engine.layout_figures import (
     DEFAULT_LAYOUTS,
     layout_seed,
@@ -88,34 +89,6 @@ def boss_room(quest: Quest) -> int | None:
     return None
 
 
-@dataclass
-class GameRecord:
-    """The figures of one bot game (plain data: it crosses to and from worker processes as is)."""
-
-    index: int
-    seed: int
-    won: bool
-    reason: str
-    """Why the game ended: a `Reason` value (e.g. party_down)."""
-    turns: int
-    actions: int
-    booster_final: int
-    booster_at_boss: int | None
-    ducks_down: int
-    knockouts: int
-    last_room: int
-    one_shot_knockouts: int = 0
-    rooms_entered: list[int] = field(default_factory=list)
-    room_damage: dict[int, int] = field(default_factory=dict)
-    room_knockouts: dict[int, int] = field(default_factory=dict)
-    room_turns: dict[int, int] = field(default_factory=dict)
-    card_uses: dict[str, int] = field(default_factory=dict)
-    cards_held: list[str] = field(default_factory=list)
-    seconds: float = 0.0
-    dungeon_seed: int | None = None
-    room_ids: dict[int, str] = field(default_factory=dict)
-
-
 def new_game(content: Content, setup: SimSetup, seed: int, dungeon_seed: int | None = None) -> Game:
     """A fresh game of the setup, as the bot plays it (no undo, the turn cap as safety net), on
     the dungeon built with `dungeon_seed` when there is one."""
@@ -146,14 +119,23 @@ def bot_for(seed: int) -> PartyBot:
     return PartyBot(random.Random(seed ^ 0x5EED_D0C5))
 
 
+Chooser = Callable[[Game], Action]
+"""Who plays a game: the action to take in the game's position (the party bot's `choose`)."""
+
+
 def play_game(
-    content: Content, setup: SimSetup, index: int, seed: int, dungeon_seed: int | None = None
+    content: Content,
+    setup: SimSetup,
+    index: int,
+    seed: int,
+    dungeon_seed: int | None = None,
+    chooser: Chooser | None = None,
 ) -> GameRecord:
-    """Play one whole bot game and record its figures."""
+    """Play one whole game, by the party bot (or by `chooser`), and record its figures."""
     began = time.perf_counter()
     game = new_game(content, setup, seed, dungeon_seed)
     first_turn = game.turn  # a scenario may start later than turn 1
-    bot = bot_for(seed)
+    choose = chooser if chooser is not None else bot_for(seed).choose
     names = {duck.name for duck in game.ducks}
     boss_number = boss_room(game.quest)
     damage: Counter[int] = Counter()
@@ -174,7 +156,7 @@ def play_game(
             turn, actions_this_turn = game.turn, 0
             for duck in game.ducks:
                 held.update(duck.hand)
-        action = bot.choose(game)
+        action = choose(game)
         if isinstance(action, Pick) and room is not None:
             # A turn belongs to the room its dice are picked in (entering a room keeps the turn).
             turns_in[room] += 1

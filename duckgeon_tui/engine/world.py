@@ -14,6 +14,7 @@ from duckgeon_tui.engine.dice import Roller
 from duckgeon_tui.engine.errors import IllegalAction
 from duckgeon_tui.engine.events import Event, EventKind
 from duckgeon_tui.engine.grid import Grid, Pos
+from duckgeon_tui.engine.memo import Memo
 from duckgeon_tui.engine.state import (
     BeastieState,
     DuckState,
@@ -91,7 +92,9 @@ class World:
     @property
     def grid(self) -> Grid:
         """The current room's geometry."""
-        return grid_of(self.room)
+        room = self.content.rooms[self.quest.rooms[self.state.room_index].room]
+        hit = _GRIDS.get(id(room))  # the rules ask this all the time: grid_of, inlined
+        return hit[1] if hit is not None and hit[0] is room else grid_of(room)
 
     def closed_doors(self) -> list[Pos]:
         """Door spaces of the current room that are shut now (sealed doors always are)."""
@@ -228,17 +231,22 @@ class World:
         return f"{beastie_id}-{n}"
 
 
-_GRIDS: dict[int, tuple[Room, Grid]] = {}
-_BOOSTS: dict[tuple[int, int], tuple[Quest, BoostTotals]] = {}
+GRIDS_KEPT = 512
+"""Room geometries remembered (a built dungeon draws from the same pool of rooms)."""
+BOOSTS_KEPT = 1024
+"""Booster-Wooster totals remembered (a quest's track has a dozen steps or so)."""
 BoostTotals = tuple[dict[str, int], int, list[Attack], list[Ability]]
+# Keyed by the content's identity, each with the content it was worked out from (an id may be
+# taken again once its object is gone), and bounded: a `serve` may load mods for days.
+_GRIDS: Memo[int, tuple[Room, Grid]] = Memo(GRIDS_KEPT)
+_BOOSTS: Memo[tuple[int, int], tuple[Quest, BoostTotals]] = Memo(BOOSTS_KEPT)
 
 
 def grid_of(room: Room) -> Grid:
     """The geometry of a room, computed once per room content (content models are immutable)."""
     hit = _GRIDS.get(id(room))
     if hit is None or hit[0] is not room:
-        hit = (room, Grid(room))
-        _GRIDS[id(room)] = hit
+        hit = _GRIDS.keep(id(room), (room, Grid(room)))
     return hit[1]
 
 
@@ -246,8 +254,7 @@ def booster_totals(quest: Quest, step: int) -> BoostTotals:
     """What the Booster-Wooster has added to the boss by `step`: STATS, move, attacks, abilities."""
     hit = _BOOSTS.get((id(quest), step))
     if hit is None or hit[0] is not quest:
-        hit = (quest, _booster_totals(quest, step))
-        _BOOSTS[(id(quest), step)] = hit
+        hit = _BOOSTS.keep((id(quest), step), (quest, _booster_totals(quest, step)))
     return hit[1]
 
 

@@ -5,18 +5,16 @@ from __future__ import annotations
 import gc
 from collections.abc import Callable, Iterable
 from importlib import import_module
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual import events
-from textual.app import App, SystemCommand
+from textual.app import SystemCommand
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
 from duckgeon_tui import paths
-from duckgeon_tui.saves import SaveStore
 from duckgeon_tui.tui.dialogs.confirm import QuitDialog
-from duckgeon_tui.tui.dialogs.error import ErrorDialog
-from duckgeon_tui.tui.held_keys import HeldKeys
+from duckgeon_tui.tui.game_app import GameApp
 from duckgeon_tui.tui.launch import LaunchOptions, NewGameSpec
 from duckgeon_tui.tui.screens.opening import OpeningScreen
 from duckgeon_tui.tui.screens.title import DUCKS_SCREEN_MODULE, TitleScreen, ducks_mode_available
@@ -34,9 +32,8 @@ from duckgeon_tui.tui.themes import (
 if TYPE_CHECKING:
     from duckgeon_tui.content.bundle import Content
     from duckgeon_tui.tui.games import Games
+    from duckgeon_tui.tui.screens.hall import HallScreen
 
-SETTLE_POLL = 0.01
-"""Seconds between two looks at whether the screen on top takes keys yet (see `when_settled`)."""
 PREPARED_MODULES = (
     "rich.markdown",
     "duckgeon_tui.tui.screens.help",
@@ -66,7 +63,17 @@ when first opened, imported while the players read the first screen (Rich's Mark
 a sixth of a second)."""
 
 
-class DuckgeonApp(StartSizeOnce, ClosedScreenErrors, App[None]):
+def later(module: str, name: str) -> Callable[[], Screen[Any]]:
+    """A screen of `SCREENS`, its module imported when the players first open it."""
+
+    def make() -> Screen[Any]:
+        screen: Screen[Any] = getattr(import_module(f"duckgeon_tui.tui.screens.{module}"), name)()
+        return screen
+
+    return make
+
+
+class DuckgeonApp(StartSizeOnce, ClosedScreenErrors, GameApp):
     """Shows the screens and turns the player's keys and clicks into engine actions."""
 
     CSS_PATH = [paths.stylesheet("app.tcss"), paths.stylesheet("colours.tcss")]  # noqa: RUF012
@@ -74,20 +81,20 @@ class DuckgeonApp(StartSizeOnce, ClosedScreenErrors, App[None]):
     VERTICAL_BREAKPOINTS = [(0, "-short"), (40, "-tall")]  # noqa: RUF012
     TITLE = "Duckgeon"
     ALLOW_SELECT = False  # mouse drags are for the map, not for selecting text
+    SCREENS: ClassVar[dict[str, Callable[[], Screen[Any]]]] = {
+        # Built when first opened (Help's Markdown took 45 ms), then kept: each opens again at
+        # once, where the players left it.
+        "help": later("help", "HelpScreen"),
+        "how-to-play": later("how_to_play", "HowToPlayScreen"),
+    }
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("f1", "help", "Help", show=False),
         Binding("ctrl+q", "quit", "Quit", priority=True, show=False),
     ]
 
     def __init__(self, options: LaunchOptions) -> None:
-        super().__init__()
-        self.options = options
-        self.store = SaveStore(options.saves_dir)
-        self.mod_dirs = options.mod_dirs
-        self.hand_over = options.hand_over
-        """Hot-seat hand-over screens between players (the command palette turns them off)."""
+        super().__init__(options)
         self._games: Games | None = None
-        self.held_keys = HeldKeys(self)
         for theme in THEMES:
             self.register_theme(theme)
         start_with_theme(self, DEFAULT_THEME)  # before the style sheets are parsed
@@ -150,25 +157,13 @@ class DuckgeonApp(StartSizeOnce, ClosedScreenErrors, App[None]):
         elif self.options.start == "continue":
             self.action_continue_game()
         elif self.options.start == "replay" and self.options.replay_path is not None:
-            self.games.watch_file(self.options.replay_path)
+            self.games.watch(self.options.replay_path)
         elif self.options.start == "campaign":
             if self.options.new_game is not None:
                 self.games.start_campaign(self.options.new_game)
             else:
                 self.games.continue_campaign(self.options.campaign_slot)
         self.when_settled(self.settled)
-
-    def when_settled(self, callback: Callable[[], object]) -> None:
-        """Run `callback` once the screen on top takes keys and is drawn: work that can wait
-        for the game's first prompt (its first autosave) runs after the players see it."""
-
-        def look() -> None:
-            if self.held_keys.ready() or self.return_code is not None:
-                self.call_after_refresh(callback)  # after the screen on top is drawn
-            else:
-                self.set_timer(SETTLE_POLL, look)
-
-        self.call_after_refresh(look)
 
     def settled(self) -> None:
         """The first screen that takes keys is drawn (the title, or the game's first prompt):
@@ -213,12 +208,6 @@ class DuckgeonApp(StartSizeOnce, ClosedScreenErrors, App[None]):
             return
         await super().on_event(event)
 
-    # Messages to the player --------------------------------------------------------------
-
-    def show_error(self, title: str, message: str, detail: str = "") -> None:
-        """Open the error dialog."""
-        self.push_screen(ErrorDialog(title, message, detail))
-
     # Commands ----------------------------------------------------------------------------
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
@@ -247,6 +236,11 @@ class DuckgeonApp(StartSizeOnce, ClosedScreenErrors, App[None]):
             "Hall of Ducks",
             "Finished runs and campaigns; watch one again",
             self.action_hall_of_ducks,
+        )
+        yield SystemCommand(
+            "Balance lab",
+            "Charts of the last `duckgeon balance` sweep: what each card, class and STAT does",
+            self.action_balance_lab,
         )
         yield from screen_commands(screen)
         yield SystemCommand("Quit", "Leave the game (it is autosaved)", self.action_quit)
@@ -283,6 +277,9 @@ class DuckgeonApp(StartSizeOnce, ClosedScreenErrors, App[None]):
     def action_hall_of_ducks(self) -> None:
         self.games.hall_of_ducks()
 
+    def on_hall_screen_watch(self, message: HallScreen.Watch) -> None:
+        self.games.watch(message.run)
+
     def action_load_game(self) -> None:
         from duckgeon_tui.tui.screens.load import LoadScreen  # a DataTable: when first opened
 
@@ -292,22 +289,33 @@ class DuckgeonApp(StartSizeOnce, ClosedScreenErrors, App[None]):
     def action_open_slot(self, slot: str) -> None:
         self.games.open_slot(slot)
 
+    def action_balance_lab(self) -> None:
+        from duckgeon_tui.tui.screens.balance import BalanceScreen  # plotext: when first opened
+
+        self.push_screen(BalanceScreen())
+
     def action_mods(self) -> None:
         from duckgeon_tui.tui.screens.mods import ModsScreen  # the content loader: when opened
 
         self.push_screen(ModsScreen())
 
     def action_help(self) -> None:
-        from duckgeon_tui.tui.screens.help import HelpScreen  # Markdown (45 ms): when opened
-
-        if not isinstance(self.screen, HelpScreen):
-            self.push_screen(HelpScreen())
+        self.open_installed("help")
 
     def action_how_to_play(self) -> None:
-        from duckgeon_tui.tui.screens.how_to_play import HowToPlayScreen  # as Help: when opened
+        self.open_installed("how-to-play")
 
-        if not isinstance(self.screen, HowToPlayScreen):
-            self.push_screen(HowToPlayScreen())
+    def open_installed(self, name: str) -> None:
+        """Open a screen of `SCREENS`; when it is open already, under screens opened from it,
+        go back to it (and when one of its kind is on top, stay there)."""
+        screen = self.get_screen(name)
+        if type(self.screen) is type(screen):
+            return
+        if screen in self.screen_stack:
+            while self.screen is not screen:
+                self.pop_screen()
+            return
+        self.push_screen(screen)
 
     def action_learn_to_play(self) -> None:
         self.games.learn_to_play()

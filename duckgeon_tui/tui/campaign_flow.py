@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from duckgeon_tui.engine.campaign_state import CampaignOptions
+from duckgeon_tui.engine.state import Result
 from duckgeon_tui.printable import printable
 from duckgeon_tui.saves import SaveError
 from duckgeon_tui.saves.campaign_files import CampaignSlot, CampaignStore
@@ -17,7 +18,8 @@ from duckgeon_tui.tui.screens.new_game import NewGameScreen
 from duckgeon_tui.tui.screens.title import TitleScreen
 
 if TYPE_CHECKING:
-    from duckgeon_tui.tui.app import DuckgeonApp
+    from duckgeon_tui.content.bundle import Content
+    from duckgeon_tui.tui.game_app import GameApp
     from duckgeon_tui.tui.launch import NewGameSpec
 
 NEW = "new"
@@ -31,115 +33,115 @@ def slot_words(info: CampaignSlot) -> str:
     where = {
         "quest": f"in Quest {header.quest} of {header.quests}",
         "camp": f"at the camp before Quest {header.quest} of {header.quests}",
-        "over": "won" if header.result == "victory" else "over",
+        "over": "won" if header.result == Result.VICTORY else "over",
     }[header.stage]
     party = ", ".join(header.roster)
     return printable(f"Continue {header.campaign_name or header.campaign} ({where}): {party}")
 
 
-def campaign_menu(app: DuckgeonApp) -> None:
-    """The Campaign menu: continue a saved campaign that is not over, or start a new one."""
-    content = app.games.content_or_error()
-    if content is None:
-        return
-    slots = [
-        s
-        for s in CampaignStore(app.store.root).slots()
-        if s.header is None or s.header.stage != "over"
-    ]
-    choices: list[tuple[str, object]] = [(slot_words(s), s.slot) for s in slots[:8]]
-    choices.append(("Start a new campaign", NEW))
-    names = ", ".join(c.name for c in content.campaigns.values()) or "none (check the Mods screen)"
+class CampaignFlow:
+    """Takes the app's players through campaigns, with the content loaded."""
 
-    def chosen(answer: object) -> None:
-        if answer == NEW:
-            new_campaign_form(app)
-        elif isinstance(answer, str):
-            continue_campaign(app, answer)
+    def __init__(self, app: GameApp, content: Content) -> None:
+        self.app = app
+        self.content = content
 
-    note = f"Campaigns: {names}. A campaign is saved after every turn and at every camp."
-    app.push_screen(ChooseActionDialog("Campaign", choices, note), chosen)
+    def menu(self) -> None:
+        """The Campaign menu: continue a saved campaign that is not over, or start a new one."""
+        app = self.app
+        slots = [
+            s
+            for s in CampaignStore(app.store.root).slots()
+            if s.header is None or s.header.stage != "over"
+        ]
+        choices: list[tuple[str, object]] = [(slot_words(s), s.slot) for s in slots[:8]]
+        choices.append(("Start a new campaign", NEW))
+        campaigns = self.content.campaigns.values()
+        names = ", ".join(c.name for c in campaigns) or "none (check the Mods screen)"
 
+        def chosen(answer: object) -> None:
+            if answer == NEW:
+                self.new_campaign_form()
+            elif isinstance(answer, str):
+                self.resume(answer)
 
-def new_campaign_form(app: DuckgeonApp) -> None:
-    """The New game form, for a campaign."""
-    content = app.games.content_or_error()
-    if content is None:
-        return
-    if not content.campaigns:
-        app.show_error("No campaign", "The game content has no campaign: check the Mods screen.")
-        return
+        note = f"Campaigns: {names}. A campaign is saved after every turn and at every camp."
+        app.push_screen(ChooseActionDialog("Campaign", choices, note), chosen)
 
-    def chosen(spec: NewGameSpec | None) -> None:
-        if spec is not None:
-            start_campaign(app, spec)
-
-    app.push_screen(NewGameScreen(content, campaign=True), chosen)
-
-
-def start_campaign(app: DuckgeonApp, spec: NewGameSpec) -> None:
-    """Start a new campaign from the form (or the command line) and open its first quest."""
-    content = app.games.content_or_error()
-    if content is None or spec.campaign is None:
-        return
-    options = CampaignOptions(
-        dungeon=spec.dungeon, omens=spec.omens, physical_dice=spec.physical_dice, undo=True
-    )
-    try:
-        session = CampaignSession.new(
-            content, spec.campaign, spec.party, spec.seed, app.store, options
-        )
-    except Exception as exc:  # a party or campaign the engine refuses is told, not raised
-        app.show_error("The campaign could not start", str(exc))
-        return
-    session.animation = spec.animation
-    show_campaign(app, session)
-
-
-def continue_campaign(app: DuckgeonApp, slot: str | None = None) -> None:
-    """Open a saved campaign (the latest one not over when no slot is given)."""
-    content = app.games.content_or_error()
-    if content is None:
-        return
-    if slot is None:
-        slot = CampaignStore(app.store.root).latest_unfinished()
-        if slot is None:
-            app.show_error(
-                "No campaign to continue", "Start one from Campaign on the title screen."
+    def new_campaign_form(self) -> None:
+        """The New game form, for a campaign."""
+        if not self.content.campaigns:
+            self.app.show_error(
+                "No campaign", "The game content has no campaign: check the Mods screen."
             )
             return
-    try:
-        session = CampaignSession.open(content, app.store, slot)
-    except SaveError as exc:
-        app.show_error(f"Cannot open the campaign '{slot}'", exc.reason + ".")
-        return
-    show_campaign(app, session)
 
+        def chosen(spec: NewGameSpec | None) -> None:
+            if spec is not None:
+                self.start(spec)
 
-def show_campaign(app: DuckgeonApp, session: CampaignSession) -> None:
-    """Save the campaign, then open where it stands: the quest's dungeon, or the camp."""
-    if not session.save() and session.save_failure is not None:
-        app.notify(f"Saving the campaign failed: {session.save_failure.reason}", severity="error")
-    while len(app.screen_stack) > 1 and not isinstance(app.screen, TitleScreen):
-        app.pop_screen()
-    if session.run.stage == "quest":
+        self.app.push_screen(NewGameScreen(self.content, campaign=True), chosen)
 
-        def after_quest(_: object) -> None:
-            if session.run.stage != "quest":
-                app.call_later(show_campaign, app, session)
-
-        app.push_screen(DungeonScreen(session.quest_session()), after_quest)
-        run = session.run
-        app.notify(
-            f"{run.campaign.name}: Quest {run.chapter + 1} of {len(run.campaign.quests)}, "
-            f"{run.quest.name}. The campaign is saved after every turn.",
-            title="Campaign",
-            timeout=6,
+    def start(self, spec: NewGameSpec) -> None:
+        """Start a new campaign from the form (or the command line) and open its first quest."""
+        if spec.campaign is None:
+            return
+        options = CampaignOptions(
+            dungeon=spec.dungeon, omens=spec.omens, physical_dice=spec.physical_dice, undo=True
         )
-        return
+        try:
+            session = CampaignSession.new(
+                self.content, spec.campaign, spec.party, spec.seed, self.app.store, options
+            )
+        except Exception as exc:  # a party or campaign the engine refuses is told, not raised
+            self.app.show_error("The campaign could not start", str(exc))
+            return
+        session.animation = spec.animation
+        self.show(session)
 
-    def after_camp(answer: str | None) -> None:
-        if answer == "quest":
-            app.call_later(show_campaign, app, session)
+    def resume(self, slot: str | None = None) -> None:
+        """Open a saved campaign (the latest one not over when no slot is given)."""
+        app = self.app
+        if slot is None:
+            slot = CampaignStore(app.store.root).latest_unfinished()
+            if slot is None:
+                app.show_error(
+                    "No campaign to continue", "Start one from Campaign on the title screen."
+                )
+                return
+        try:
+            session = CampaignSession.open(self.content, app.store, slot)
+        except SaveError as exc:
+            app.show_error(f"Cannot open the campaign '{slot}'", exc.reason + ".")
+            return
+        self.show(session)
 
-    app.push_screen(CampScreen(session), after_camp)
+    def show(self, session: CampaignSession) -> None:
+        """Save the campaign, then open where it stands: the quest's dungeon, or the camp."""
+        app = self.app
+        if not session.save() and session.save_failure is not None:
+            reason = session.save_failure.reason
+            app.notify(f"Saving the campaign failed: {reason}", severity="error")
+        while len(app.screen_stack) > 1 and not isinstance(app.screen, TitleScreen):
+            app.pop_screen()
+        if session.run.stage == "quest":
+
+            def after_quest(_: object) -> None:
+                if session.run.stage != "quest":
+                    app.call_later(self.show, session)
+
+            app.push_screen(DungeonScreen(session.quest_session()), after_quest)
+            run = session.run
+            app.notify(
+                f"{run.campaign.name}: Quest {run.chapter + 1} of {len(run.campaign.quests)}, "
+                f"{run.quest.name}. The campaign is saved after every turn.",
+                title="Campaign",
+                timeout=6,
+            )
+            return
+
+        def after_camp(answer: str | None) -> None:
+            if answer == "quest":
+                app.call_later(self.show, session)
+
+        app.push_screen(CampScreen(session), after_camp)

@@ -7,18 +7,21 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from duckgeon_tui.engine.campaign import CampaignRun
+from duckgeon_tui.engine.campaign_check import misfits
+from duckgeon_tui.engine.errors import IllegalAction
 from duckgeon_tui.saves import SaveError, SaveStore, SaveWriteError
 from duckgeon_tui.saves.campaign_files import CampaignHeader, CampaignSave, CampaignStore
+from duckgeon_tui.saves.fit import describe
 from duckgeon_tui.saves.models import CampaignRef, RunSummary
 from duckgeon_tui.saves.store import check_content, now_iso
 from duckgeon_tui.tui.session import GameSession, mod_refs
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Callable, Sequence
 
     from duckgeon_tui.content.bundle import Content
     from duckgeon_tui.content.party import PartyMember
-    from duckgeon_tui.engine.campaign import CampaignRun
     from duckgeon_tui.engine.campaign_state import CampaignOptions, QuestRecord
 
 
@@ -49,8 +52,6 @@ class CampaignSession:
         options: CampaignOptions | None = None,
     ) -> CampaignSession:
         """A new campaign (IllegalAction when the party does not fit it); nothing written yet."""
-        from duckgeon_tui.engine.campaign import CampaignRun
-
         run = CampaignRun.new(content, campaign_id, party, seed, options)
         store = CampaignStore(saves.root)
         return cls(content, run, saves, store, store.new_slot(campaign_id), now_iso())
@@ -60,11 +61,6 @@ class CampaignSession:
         cls, content: Content, saves: SaveStore, slot: str, *, backup: bool = False
     ) -> CampaignSession:
         """Continue a saved campaign; SaveError saying why when it cannot be."""
-        from duckgeon_tui.engine.campaign import CampaignRun
-        from duckgeon_tui.engine.campaign_check import misfits
-        from duckgeon_tui.engine.errors import IllegalAction
-        from duckgeon_tui.saves.fit import describe
-
         store = CampaignStore(saves.root)
         save = store.load(slot, backup=backup)
         check_content(save, content.fingerprint, mod_refs(content), slot=slot)  # type: ignore[arg-type]
@@ -186,6 +182,12 @@ class CampaignQuestSession(GameSession):
                 return False
             self.summary_written = True
         return ok
+
+    def autosave_later(self) -> Callable[[], bool]:
+        # A campaign's save is made and written at once (it may close the quest's record):
+        # written now, on the caller's thread, and the answer kept for later.
+        saved = self.autosave()
+        return lambda: saved
 
     def summary(self) -> RunSummary:
         summary = super().summary()

@@ -3,9 +3,12 @@ what each effect does, who resists it (docs/RULES.md, "Reading a card")."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from duckgeon_tui.content.vocabulary import DIE_NAMES, counts_in, situations
+from duckgeon_tui.content.vocabulary import DIE_NAMES, counts_in, possessive, situations
+
+if TYPE_CHECKING:
+    from duckgeon_tui.engine import Game
 
 TRIGGERS: dict[str, str] = {
     "room_enter": "when its holder enters a room",
@@ -263,3 +266,65 @@ def snare_words(snare: Any, content: Any = None) -> str:
         f"{again}. Disarm it with Interact (a free Action, next to it): d6 + "
         f"{snare.disarm.stat} must reach {snare.disarm.target}."
     )
+
+
+def card_name(game: Game, card_id: str) -> str:
+    """A Funkard's printed name (its id when unknown)."""
+    try:
+        return game.content.funkard(card_id).name
+    except KeyError:
+        return card_id
+
+
+def use_name(game: Game, who: str, card: str) -> str:
+    """What a FunkyDuck activates: a Funkard's name, or the class ability by its own name, as
+    the log names it ('Laying on of Wings (class ability)')."""
+    if card != "ability":
+        return card_name(game, card)
+    duck_class = game.content.classes.get(game.duck(who).class_id)
+    return f"{duck_class.ability.name} (class ability)" if duck_class else "class ability"
+
+
+def cash_words(game: Game) -> str:
+    """What unused dice could still be cashed into before the turn ends, in the words of the
+    end-turn question: whose Gobbly and Boosty cards, or that nobody holds one."""
+    cards = [
+        f"{possessive(duck.name)} {game.content.funkard(c).name}"
+        for duck in game.ducks
+        for c in dict.fromkeys(duck.hand)
+        if duck.dice and (game.content.funkard(c).gobbly or game.content.funkard(c).boosty)
+    ]
+    if not cards:
+        return "no Duckventurer holding dice has a Gobbly or Boosty card to cash them into"
+    return (
+        f"unless cashed first into {', '.join(cards)}: a Gobbly card stores dice for a later "
+        "turn, a Boosty card turns them into charges (`.` lists every action, cashing too)"
+    )
+
+
+def card_text(card: Any, content: Any = None) -> str:
+    """Everything printed on a card, in a player's words."""
+    lines = [f"{type(card).__name__}. {use_words(card)}"]
+    if card.effects and card.activation != "passive":
+        lines.append(f"Aimed at: {aim_words(card)}.")
+    resist = resist_words(card)
+    if resist:
+        lines.append(resist)
+    if getattr(card, "weapon", None) == "shooty":
+        lines.append(f"Shoots up to {card.range} spaces.")
+    lines.extend(
+        f"It {effect_words(effect, content, card.target.kind)}." for effect in card.effects
+    )
+    lines.extend(f"Bonus: {bonus_words(card, mod)}." for mod in card.modifiers)
+    if card.gobbly:
+        lines.append(f"Gobbly: stores up to {dice_count(card.gobbly.capacity)} for a later turn.")
+    if card.boosty:
+        lines.append(
+            f"Boosty: takes up to {card.boosty.max_charges} unused DuckDice as charges, each "
+            f"+{card.boosty.per_charge} to its next use."
+        )
+    if card.prepare:
+        lines.append("Needs a Prepare free action first.")
+    if card.consumable:
+        lines.append("Used up after one use.")
+    return "\n".join(lines)

@@ -20,6 +20,7 @@ from duckgeon_tui.engine import (
     Goose,
     Leave,
     LootRoll,
+    Phase,
     Pick,
     RankUp,
     Release,
@@ -30,10 +31,9 @@ from duckgeon_tui.engine import (
     Take,
     Walk,
 )
-from duckgeon_tui.tui.card_words import effect_words, snare_words
+from duckgeon_tui.tui.card_words import card_name, effect_words, snare_words, use_name
 from duckgeon_tui.tui.party_words import class_name
-from duckgeon_tui.tui.widgets.dice_tray import card_name, use_name
-from duckgeon_tui.tui.widgets.quest_map import AGAIN, rolls_again
+from duckgeon_tui.tui.room_states import AGAIN, rolls_again
 
 Pos = tuple[int, int]
 
@@ -191,7 +191,7 @@ def room_holds(game: Game) -> str:
     """What keeps the room from being Cleared when no Beastie is left: its Snares, where, and
     how to be rid of them ('' when nothing does)."""
     view = game.room_view()
-    if view.cleared or game.beasties or str(game.phase) in ("room_table", "over"):
+    if view.cleared or game.beasties or game.phase in (Phase.ROOM_TABLE, Phase.OVER):
         return ""
     snares = game.state.rooms[game.state.room_index].snares
     if not snares:

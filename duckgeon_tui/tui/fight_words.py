@@ -7,7 +7,7 @@ from duckgeon_tui.content.vocabulary import DIE_NAMES
 from duckgeon_tui.engine import Game, RollDie
 from duckgeon_tui.engine.actions.roll_die import STYLES
 from duckgeon_tui.engine.grid import distance_between
-from duckgeon_tui.tui.widgets.dice_tray import card_name, use_name
+from duckgeon_tui.tui.card_words import card_name, use_name
 
 
 def reach_words(game: Game, name: str, short: bool = False) -> str:

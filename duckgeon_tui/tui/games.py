@@ -31,14 +31,15 @@ if TYPE_CHECKING:
     from collections.abc import Mapping
 
     from duckgeon_tui.content.characters import DuckClass
-    from duckgeon_tui.saves.models import ModRef, SaveFile, SaveHeader
-    from duckgeon_tui.tui.app import DuckgeonApp
+    from duckgeon_tui.saves.models import ModRef, RunSummary, SaveFile, SaveHeader
+    from duckgeon_tui.tui.campaign_flow import CampaignFlow
+    from duckgeon_tui.tui.game_app import GameApp
 
 
 class Games:
     """Opens the games of one app, with the content loaded once for all of them."""
 
-    def __init__(self, app: DuckgeonApp) -> None:
+    def __init__(self, app: GameApp) -> None:
         self.app = app
         self._content: Content | None = None
         self._loading = threading.Lock()
@@ -257,9 +258,9 @@ class Games:
         """Continue a saved game of Feed the Ducks."""
         # Feed the Ducks loads only for its own saves: a Duckgeon game does not wait for it.
         from duckgeon_tui.tui.ducks import game_screen
-        from duckgeon_tui.tui.ducks import save as ducks_save
+        from duckgeon_tui.tui.ducks import save as saved_ducks
 
-        game = ducks_save.from_save_file(save, slot)
+        game = saved_ducks.from_save_file(save, slot)
         self.app.push_screen(game_screen.DucksGameScreen.from_save(game, self.store))
 
     def offer_backup(self, slot: str, reason: str, backup: SaveHeader) -> None:
@@ -302,23 +303,31 @@ class Games:
 
     # Campaigns and replays -------------------------------------------------------------------
 
+    def campaigns(self) -> CampaignFlow | None:
+        """The campaigns' flow, or None after showing why the content could not be loaded."""
+        content = self.content_or_error()
+        if content is None:
+            return None
+        # Campaigns (the camp, the campaign's engine and save: a tenth of a second) load when
+        # first asked for, not before every game's first prompt.
+        from duckgeon_tui.tui.campaign_flow import CampaignFlow
+
+        return CampaignFlow(self.app, content)
+
     def campaign_menu(self) -> None:
         """The Campaign menu: continue a campaign, or start one."""
-        from duckgeon_tui.tui import campaign_flow  # campaigns load when asked for
-
-        campaign_flow.campaign_menu(self.app)
+        if (flow := self.campaigns()) is not None:
+            flow.menu()
 
     def start_campaign(self, spec: NewGameSpec) -> None:
         """A new campaign from the form or the command line."""
-        from duckgeon_tui.tui import campaign_flow  # campaigns load when asked for
-
-        campaign_flow.start_campaign(self.app, spec)
+        if (flow := self.campaigns()) is not None:
+            flow.start(spec)
 
     def continue_campaign(self, slot: str | None) -> None:
         """A saved campaign (the latest one going on when no slot is given)."""
-        from duckgeon_tui.tui import campaign_flow  # campaigns load when asked for
-
-        campaign_flow.continue_campaign(self.app, slot)
+        if (flow := self.campaigns()) is not None:
+            flow.resume(slot)
 
     def hall_of_ducks(self) -> None:
         """The Hall of Ducks."""
@@ -326,11 +335,15 @@ class Games:
 
         self.app.push_screen(HallScreen(self.store, self.loaded_classes()))
 
-    def watch_file(self, path: Path) -> None:
-        """The replay of a run summary or a save named on the command line."""
-        from duckgeon_tui.tui import replay_open  # replays load when asked for
+    def watch(self, run: RunSummary | Path) -> None:
+        """The replay of a run of the Hall of Ducks, or of a run summary or a save named on the
+        command line."""
+        content = self.content_or_error()
+        if content is None:
+            return
+        from duckgeon_tui.tui import replay_open  # replays (and the save models): when asked for
 
-        replay_open.watch_file(self.app, path)
+        replay_open.watch(self.app, content, run)
 
     # Quitting --------------------------------------------------------------------------------
 

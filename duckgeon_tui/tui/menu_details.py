@@ -5,10 +5,10 @@ wound on average, from the Duckventurer's Q and what adds to it."""
 from __future__ import annotations
 
 from duckgeon_tui.engine import Action, Game, RollDie
-from duckgeon_tui.tui.card_words import effect_words, whom
+from duckgeon_tui.tui.card_words import card_text, effect_words, whom
 from duckgeon_tui.tui.describe import target_name
-from duckgeon_tui.tui.dialogs.choose_action import Refused
-from duckgeon_tui.tui.screens.map_choosing import AimGroup
+from duckgeon_tui.tui.flow.map_choosing import AimGroup
+from duckgeon_tui.tui.flow.questions import Refused
 
 ABILITY = "ability"
 
@@ -91,6 +91,4 @@ def card_detail(game: Game, who: str, card: str) -> str:
         funkard = content.funkard(card)
     except KeyError:
         return ""
-    from duckgeon_tui.tui.dialogs.card import card_text  # the cards' words: when a menu shows one
-
     return f"{funkard.name}: " + " ".join(card_text(funkard, content).splitlines())

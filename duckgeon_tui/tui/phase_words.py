@@ -2,20 +2,33 @@
 
 from __future__ import annotations
 
-PHASE_WORDS = {
-    "room_table": "entering the room",
-    "goose_sign": "DuckDuckGoose: add or subtract",
-    "pick": "choose the dice",
-    "share": "share the dice",
-    "act": "Duckventurers act",
-    "walk": "walking",
-    "roll": "after the roll",
-    "loot_roll": "roll the Loot",
-    "loot_split": "share the Loot",
-    "over": "game over",
-}
+from typing import assert_never
+
+from duckgeon_tui.engine import Phase
 
 
-def phase_words(phase: str) -> str:
+def phase_words(phase: Phase) -> str:
     """A phase in words for the banner."""
-    return PHASE_WORDS.get(phase, phase)
+    match phase:
+        case Phase.ROOM_TABLE:
+            return "entering the room"
+        case Phase.GOOSE_SIGN:
+            return "DuckDuckGoose: add or subtract"
+        case Phase.PICK:
+            return "choose the dice"
+        case Phase.SHARE:
+            return "share the dice"
+        case Phase.ACT:
+            return "Duckventurers act"
+        case Phase.WALK:
+            return "walking"
+        case Phase.ROLL:
+            return "after the roll"
+        case Phase.LOOT_ROLL:
+            return "roll the Loot"
+        case Phase.LOOT_SPLIT:
+            return "share the Loot"
+        case Phase.OVER:
+            return "game over"
+        case _:
+            assert_never(phase)

@@ -10,6 +10,7 @@ from pydantic import ValidationError
 
 from duckgeon_tui.engine.errors import IllegalAction
 from duckgeon_tui.engine.replay import Replay
+from duckgeon_tui.engine.state import Result
 from duckgeon_tui.file_reading import UnreadableFile
 from duckgeon_tui.printable import printable
 from duckgeon_tui.saves import SaveError
@@ -20,7 +21,7 @@ from duckgeon_tui.tui.screens.replay import ReplayScreen
 
 if TYPE_CHECKING:
     from duckgeon_tui.content.bundle import Content
-    from duckgeon_tui.tui.app import DuckgeonApp
+    from duckgeon_tui.tui.game_app import GameApp
 
 
 class NotWatchable(Exception):
@@ -76,31 +77,21 @@ def from_file(content: Content, path: Path) -> tuple[Replay, str]:
 
 def title_of(summary: RunSummary) -> str:
     """A run's name in the replay's banner."""
-    won = "won" if summary.outcome == "victory" else "lost"
+    won = "won" if summary.outcome == Result.VICTORY else "lost"
     return printable(f"{summary.quest_name or summary.quest}, {won} in {summary.turns} turns")
 
 
-def watch_summary(app: DuckgeonApp, summary: RunSummary) -> None:
-    """Open the replay of a run from the Hall of Ducks."""
-    content = app.games.content_or_error()
-    if content is None:
-        return
+def watch(app: GameApp, content: Content, run: RunSummary | Path) -> None:
+    """Open the replay of a run from the Hall of Ducks, or of a file named on the command line
+    (an error dialog saying why when it cannot be watched)."""
+    summary = isinstance(run, RunSummary)
     try:
-        replay = replay_of(content, summary.replay)
+        if isinstance(run, RunSummary):
+            replay, title = replay_of(content, run.replay), title_of(run)
+        else:
+            replay, title = from_file(content, run)
     except NotWatchable as exc:
-        app.show_error("This run cannot be watched again", str(exc))
-        return
-    app.push_screen(ReplayScreen(replay, title_of(summary)))
-
-
-def watch_file(app: DuckgeonApp, path: Path) -> None:
-    """Open the replay of a file named on the command line."""
-    content = app.games.content_or_error()
-    if content is None:
-        return
-    try:
-        replay, title = from_file(content, path)
-    except NotWatchable as exc:
-        app.show_error("This file cannot be watched", str(exc))
+        what = "This run cannot be watched again" if summary else "This file cannot be watched"
+        app.show_error(what, str(exc))
         return
     app.push_screen(ReplayScreen(replay, title))

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from duckgeon_tui import saves
 from duckgeon_tui.content.bundle import Content
 from duckgeon_tui.content.errors import ContentErrors
 from duckgeon_tui.content.party import PartyMember
@@ -17,8 +19,9 @@ from duckgeon_tui.saves.store import AUTOSAVE_FILE, check_content, now_iso
 from duckgeon_tui.tui.launch import DUCK_NAMES, NewGameSpec
 from duckgeon_tui.tui.log_notes import LogNote, notes_data, notes_from
 
-# The save models (pydantic) load at the first autosave, once the game's first prompt is on
-# the screen; a built dungeon's builder and the checks of a saved game, when one is asked for.
+# The save models (pydantic: `saves.SaveFile`, ...) load at the first autosave, once the game's
+# first prompt is on the screen; a built dungeon's builder and the checks of a saved game, when
+# one is asked for.
 if TYPE_CHECKING:
     from duckgeon_tui.content.scenario import Scenario
     from duckgeon_tui.saves.models import ClockSummary, ModRef, RunSummary, SaveFile
@@ -26,22 +29,18 @@ if TYPE_CHECKING:
 
 def mod_refs(content: Content) -> list[ModRef]:
     """The mods of the loaded content, as a save records them."""
-    from duckgeon_tui.saves.models import ModRef
-
-    return [ModRef(id=m.id, version=m.version) for m in content.mods]
+    return [saves.ModRef(id=m.id, version=m.version) for m in content.mods]
 
 
 def clock_summary(game: Game) -> ClockSummary | None:
     """The run summary's record of the quest's clock (None: the quest has no clock)."""
-    from duckgeon_tui.saves.models import ClockSummary
-
     clock, view = game.quest.clock, game.clock()
     if clock is None or view is None:
         return None
     names = {mark.at: mark.name for mark in clock.marks}
     went_off = [names[at] for at in game.tally.clock_marks if at in names]
     ran_out = view.loses and view.value >= view.length
-    return ClockSummary(
+    return saves.ClockSummary(
         name=view.name, value=view.value, length=view.length, went_off=went_off, ran_out=ran_out
     )
 
@@ -256,14 +255,16 @@ class GameSession:
 
     # Playing -----------------------------------------------------------------------------
 
-    def apply(self, action: Any) -> list[Event]:
+    def apply(self, action: Any, save: bool = True) -> list[Event]:
         """Apply an action (IllegalAction / RollNeeded pass through) and autosave the game as
-        it now stands (a failed autosave is kept in `save_failure`, never raised)."""
+        it now stands (a failed autosave is kept in `save_failure`, never raised); `save`
+        False: the caller autosaves (`autosave_later`)."""
         events = self.game.apply(action)
         self.events.extend(events)
         if self.lesson is not None:
             self.lesson.follow(str(self.game.phase), events)
-        self.autosave()
+        if save:
+            self.autosave()
         return events
 
     def ended_at(self) -> str | None:
@@ -278,11 +279,9 @@ class GameSession:
 
     def to_save(self) -> SaveFile:
         """The game as a save file."""
-        from duckgeon_tui.saves.models import SaveFile, SaveHeader
-
         game = self.game
         quest = game.quest
-        header = SaveHeader(
+        header = saves.SaveHeader(
             quest=quest.id,
             quest_name=quest.name,
             party=list(game.party),
@@ -295,7 +294,7 @@ class GameSession:
             saved_at=now_iso(),
             finished_at=self.ended_at(),
         )
-        return SaveFile(
+        return saves.SaveFile(
             header=header,
             content_fingerprint=self.content.fingerprint,
             mods=mod_refs(self.content),
@@ -321,17 +320,29 @@ class GameSession:
         """Write the autosave (the previous one becomes its backup) and, once the game is over,
         its summary. False when the write failed: why is in `save_failure`, and the next
         autosave tries again. Never raises for a write that failed."""
-        try:
-            self.store.write(self.slot, self.to_save())
-            # A lesson is no run of the game: it leaves the run summaries alone.
-            if self.game.outcome is not None and not self.summary_written and not self.lesson:
-                self.store.write_run_summary(self.summary())
-                self.summary_written = True
-        except SaveWriteError as exc:
-            self.save_failure = exc
-            return False
-        self.save_failure = None
-        return True
+        return self.autosave_later()()
+
+    def autosave_later(self) -> Callable[[], bool]:
+        """The autosave of the game as it stands now, written when called (`autosave`): the
+        app calls it in a thread, so that the writes and their fsyncs leave the keys free."""
+        save, store, slot = self.to_save(), self.store, self.slot
+        # A lesson is no run of the game: it leaves the run summaries alone.
+        ended = self.game.outcome is not None and not self.summary_written and not self.lesson
+        summary = self.summary() if ended else None
+
+        def write() -> bool:
+            try:
+                store.write(slot, save)
+                if summary is not None:
+                    store.write_run_summary(summary)
+                    self.summary_written = True
+            except SaveWriteError as exc:
+                self.save_failure = exc
+                return False
+            self.save_failure = None
+            return True
+
+        return write
 
     def save_elsewhere(self, folder: Path) -> Path:
         """Save the game in another saves folder, and autosave there from now on (the way out
@@ -349,11 +360,9 @@ class GameSession:
 
     def summary(self) -> RunSummary:
         """The run summary of a finished game (or how it stands now)."""
-        from duckgeon_tui.saves.models import RunSummary
-
         game = self.game
         outcome = game.outcome
-        return RunSummary(
+        return saves.RunSummary(
             quest=game.quest.id,
             quest_name=game.quest.name,
             party=list(game.party),

@@ -23,6 +23,7 @@ from duckgeon_tui.tui.screens.replay import ReplayScreen
 from duckgeon_tui.tui.session import GameSession
 from tests.support.bot_games import finish_with_the_bot
 from tests.support.content import game_content
+from tests.support.screens import press_for
 
 PARTY = (PartyMember("Plumpy", "duckidin", "Sam"), PartyMember("Pantsy", "duckwiz", "Sam"))
 
@@ -45,11 +46,7 @@ def finished_runs(saves: Path) -> Path:
 
 async def open_hall(pilot: Pilot[None]) -> HallScreen:
     """Press `d` on the title and return the Hall of Ducks."""
-    await pilot.press("d")
-    await pilot.pause()
-    hall = pilot.app.screen
-    assert isinstance(hall, HallScreen)
-    return hall
+    return await press_for(pilot, "d", HallScreen)
 
 
 async def test_the_hall_lists_runs_and_campaigns_and_replays_one(tmp_path: Path) -> None:

@@ -11,9 +11,11 @@ from textual.widgets import OptionList
 from duckgeon_tui.tui.app import DuckgeonApp
 from duckgeon_tui.tui.help_text import HOW_TO_PLAY, rules_sections
 from duckgeon_tui.tui.launch import RULES_PATH
-from duckgeon_tui.tui.screens.help import SEARCH_DELAY, HelpScreen
+from duckgeon_tui.tui.screens.help import HelpScreen
 from duckgeon_tui.tui.screens.help_page import HelpPage
 from duckgeon_tui.tui.screens.how_to_play import HowToPlayScreen
+from tests.support.dungeon_app import until
+from tests.support.screens import press_for
 
 DICE = ("DuckWalk", "DuckFighter", "Duck!", "LootCounter", "FunkyDuck", "DuckDuckGoose")
 
@@ -23,10 +25,7 @@ async def test_help_lists_every_section_and_draws_only_the_one_chosen(
 ) -> None:
     app = make_app()
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.press("question_mark")
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, HelpScreen)
+        screen = await press_for(pilot, "question_mark", HelpScreen)
         contents = screen.query_one(OptionList)
         sections = rules_sections(RULES_PATH)
         assert contents.option_count == len(sections) + 2  # How to play and Keys first
@@ -86,9 +85,8 @@ async def test_a_search_picks_its_words_out_where_they_are_drawn_and_pages_scrol
         screen = app.screen
         assert isinstance(screen, HelpScreen)
         await pilot.press("slash", *"resist", "enter")
-        await pilot.pause(SEARCH_DELAY + 0.2)
         page = screen.query_one(HelpPage)
-        assert page.words == ("resist",)
+        await until(pilot, lambda: page.words == ("resist",), "the search")
         # The Markdown is left as written: the word inside code (`choppy_resist`) once showed
         # the bold marks put around it ("choppy_**resist**").
         assert "**" not in "".join(line.text for line in page.lines)
@@ -133,3 +131,26 @@ async def test_a_contents_title_too_long_for_its_pane_goes_on_under_itself(
         assert follow[start + 2] != " ", follow
         words = " ".join(line.strip() for line in drawn[first : first + 3])
         assert long_title.title.split(",")[1].strip() in words
+
+
+async def test_help_opens_again_where_it_was_left_and_f1_goes_back_to_it(
+    make_app: Callable[..., DuckgeonApp],
+) -> None:
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        help_screen = await press_for(pilot, "question_mark", HelpScreen)
+        for key in ("j", "escape"):
+            await pilot.press(key)
+        assert not isinstance(app.screen, HelpScreen)
+        # Built once and kept: it opens again at once, on the page the player read.
+        assert await press_for(pilot, "question_mark", HelpScreen) is help_screen
+        assert help_screen.query_one(OptionList).highlighted == 2
+        app.action_how_to_play()  # from the command palette, over Help
+        await pilot.pause()
+        assert isinstance(app.screen, HowToPlayScreen)
+        await pilot.press("f1")
+        await pilot.pause()
+        assert app.screen is help_screen  # back to it, not a second Help above it
+        await pilot.press("escape")  # and it still closes
+        await pilot.pause()
+        assert help_screen not in app.screen_stack

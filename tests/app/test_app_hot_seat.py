@@ -11,6 +11,7 @@ from textual.pilot import Pilot
 from duckgeon_tui.tui.app import DuckgeonApp
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
 from duckgeon_tui.tui.screens.hand_over import HandOverScreen
+from tests.support.dungeon_app import until
 
 ToDungeon = Callable[[Pilot], Awaitable[DungeonScreen]]
 
@@ -24,7 +25,7 @@ async def test_the_hand_over_waits_for_a_key_and_can_be_turned_off(
         screen = await to_dungeon(pilot)
         assert screen.acting == "Plumpy"  # Sam's
         screen.acting = "Pantsy"  # Daddy's
-        await pilot.pause(0.5)
+        await until(pilot, lambda: isinstance(app.screen, HandOverScreen), "the hand-over")
         assert isinstance(app.screen, HandOverScreen) and app.screen.player == "Daddy"
         turn, log = screen.game.turn, len(screen.game.log)
         hand_over = app.screen

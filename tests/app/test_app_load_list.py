@@ -11,16 +11,13 @@ from textual.widgets import DataTable, Static
 from duckgeon_tui.saves import LESSON_SLOT, SaveStore
 from duckgeon_tui.tui.app import DuckgeonApp
 from duckgeon_tui.tui.screens.load import LoadScreen
+from tests.support.screens import press_for
 
 
 async def open_load(pilot: Pilot[None]) -> LoadScreen:
     """Press `l` on the title and return the Load screen."""
     await pilot.pause()
-    await pilot.press("l")
-    await pilot.pause()
-    screen = pilot.app.screen
-    assert isinstance(screen, LoadScreen)
-    return screen
+    return await press_for(pilot, "l", LoadScreen)
 
 
 def detail(screen: LoadScreen) -> str:

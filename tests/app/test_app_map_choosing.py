@@ -12,17 +12,18 @@ from textual.pilot import Pilot
 
 from duckgeon_tui.engine import FreeAction, Game, Leave, RollDie
 from duckgeon_tui.tui.app import DuckgeonApp
-from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog, Refused
+from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
+from duckgeon_tui.tui.flow.map_aims import target_spaces
+from duckgeon_tui.tui.flow.map_choosing import AimGroup
+from duckgeon_tui.tui.flow.questions import Refused
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
-from duckgeon_tui.tui.screens.map_aims import target_spaces
-from duckgeon_tui.tui.screens.map_choosing import AimGroup
 from duckgeon_tui.tui.widgets import corridor_view
 from duckgeon_tui.tui.widgets.corridor_view import CorridorView, wrap
 from duckgeon_tui.tui.widgets.map_view import MapView
 from duckgeon_tui.tui.widgets.message_log import MessageLog
 from duckgeon_tui.tui.widgets.quest_map import COMPACT, box_origin
 from duckgeon_tui.tui.widgets.quest_map_panel import QuestMapPanel
-from tests.support.dungeon_app import played_to, until
+from tests.support.dungeon_app import glyph_offset, played_to, until
 
 Done = Callable[[Game], bool]
 
@@ -120,7 +121,7 @@ async def test_fighter_target_picked_by_a_click(make_app: Callable[..., Duckgeon
         space = min(screen.choice.options, key=lambda p: (p[1], p[0]))
         options = screen.choice.options[space]
         # One click on a marked space chooses it (the map has a one-cell border).
-        at = view.space_offset(space)
+        at = glyph_offset(view, space)
         await pilot.click(MapView, offset=(at.x + 1, at.y + 1))
         await pilot.pause()
         if isinstance(app.screen, ChooseActionDialog):  # choppy or shooty

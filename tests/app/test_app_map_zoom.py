@@ -12,6 +12,7 @@ from textual.pilot import Pilot
 from duckgeon_tui.tui.app import DuckgeonApp
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
 from duckgeon_tui.tui.widgets.map_view import Cell, MapView, zoomed
+from tests.support.dungeon_app import glyph_offset
 
 ToDungeon = Callable[[Pilot], Awaitable[DungeonScreen]]
 
@@ -44,7 +45,7 @@ async def test_the_map_zooms_when_it_fits_and_clicks_find_their_space(
         for space in ((3, 2), (5, 3), (view.width_cells - 2, len(view.cells) - 2)):
             view.scroll_to_region_of(space)
             await pilot.pause()
-            at = view.space_offset(space)
+            at = glyph_offset(view, space)
             # The map has a one-cell border around its content.
             await pilot.click(MapView, offset=(at.x + 1, at.y + 1))
             await pilot.pause()

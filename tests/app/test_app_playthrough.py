@@ -55,8 +55,8 @@ async def test_play_through_save_quit_continue(
 
         assert dungeon(app).acting == "Plumpy"
         await pilot.press(str(plumpy.dice.index("walk") + 1))  # Plumpy's DuckWalk
-        await until(pilot, lambda: game.phase == "walk", "the walk")
         view = dungeon(app).query_one(MapView)
+        await until(pilot, lambda: game.phase == "walk" and bool(view.marks), "the walk")
         reach = set(view.marks)
         assert reach and all(mark == "reach" for mark in view.marks.values())
         goal = max(reach, key=lambda p: (p[0], -abs(p[1] - 2)))
@@ -72,7 +72,7 @@ async def test_play_through_save_quit_continue(
         # What they did stays low on the screen, the room in sight, until a key.
         await until(pilot, lambda: isinstance(app.screen, BeastiesTurnDialog), "their turn")
         assert "moves to" in str(app.screen.query_one(".dialog-body", Static).render())
-        await pilot.pause(0.1)
+        await pilot.pause()  # everything pending is handled: nothing closes it but a key
         assert isinstance(app.screen, BeastiesTurnDialog), "it waits for a key"
         await pilot.press("H")  # every message of the game, then on to the dice
         await until(pilot, lambda: isinstance(app.screen, MessageHistoryScreen), "the history")

@@ -4,69 +4,22 @@ down the Drainpipe."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from pathlib import Path
 
 from textual.pilot import Pilot
 
 from duckgeon_tui.engine import Game
-from duckgeon_tui.engine.bot import PartyBot
-from duckgeon_tui.saves import SaveStore
 from duckgeon_tui.tui.app import DuckgeonApp
 from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
 from duckgeon_tui.tui.dialogs.confirm import ConfirmDialog
 from duckgeon_tui.tui.dialogs.game_over import GameOverDialog
 from duckgeon_tui.tui.dialogs.pick_dice import PickDiceDialog
 from duckgeon_tui.tui.dialogs.share_dice import ShareDiceDialog
-from duckgeon_tui.tui.launch import NewGameSpec
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
-from duckgeon_tui.tui.session import GameSession
 from duckgeon_tui.tui.widgets.quest_goals import QuestGoals
-from tests.support.content import game_content
 from tests.support.dungeon_app import until
-
-
-def _played_to_room_6(
-    saves: Path,
-    quest: str,
-    seed: int,
-    ready: Callable[[Game], bool],
-    then: Callable[[Game], object] = lambda game: None,
-) -> Game:
-    """A game of the quest, played by the bot (without undo, which is slow) until `ready`, room
-    6 swept clean, `then` done, and saved as the autosave, with undo as the app plays."""
-    content = game_content()
-    session = GameSession.new(
-        content, NewGameSpec(quest, ("Sam",), (), seed=seed), SaveStore(saves)
-    )
-    game = Game.new(content, quest, session.game.party, seed=seed)
-    bot = PartyBot(random.Random(seed))
-    for _ in range(20000):
-        if ready(game):
-            break
-        assert game.outcome is None, f"seed {seed} ended before room 6: {game.outcome}"
-        game.apply(bot.choose(game))
-    game.state.beasties.clear()  # room 6 swept clean, so that the test is about the keys
-    game.state.rooms[game.state.room_index].cleared = True
-    then(game)
-    data = game.to_json()
-    data["setup"]["options"]["undo"] = True
-    session.game = Game.from_json(content, data)
-    session.autosave()
-    return session.game
-
-
-def _everybody_up(game: Game) -> None:
-    """Nobody is carried out of a flood: whoever is down comes round."""
-    for duck in game.ducks:
-        if duck.f <= 0:
-            duck.f = 1
-            duck.conditions.pop("unconscious", None)
-
-
-def _in_room_6(game: Game) -> bool:
-    return game.room_number == 6 and game.phase == "pick" and game.goals()[0].done
+from tests.support.quest_goals import everybody_up, in_room_6, played_to_room_6
 
 
 async def _choose(pilot: Pilot, label: str) -> None:
@@ -105,7 +58,7 @@ def _prepare_the_rhyme(game: Game) -> None:
 async def test_quest_2_is_won_by_speaking_the_rhyme_at_the_gateway(
     make_app: Callable[..., DuckgeonApp], saves: Path
 ) -> None:
-    game = _played_to_room_6(saves, "quest-2", 2, _in_room_6, _prepare_the_rhyme)
+    game = played_to_room_6(saves, "quest-2", 2, in_room_6, _prepare_the_rhyme).game
     sealer = game.ducks[0].name
     app = make_app(resume=True)
     async with app.run_test(size=(120, 40)) as pilot:
@@ -127,7 +80,7 @@ async def test_quest_2_is_won_by_speaking_the_rhyme_at_the_gateway(
 async def test_quest_3_is_won_by_escaping_down_the_drainpipe(
     make_app: Callable[..., DuckgeonApp], saves: Path
 ) -> None:
-    game = _played_to_room_6(saves, "quest-3", 1, _in_room_6, _everybody_up)
+    game = played_to_room_6(saves, "quest-3", 1, in_room_6, everybody_up).game
     app = make_app(resume=True)
     async with app.run_test(size=(80, 24)) as pilot:
         # The way out is offered at the start of the turn, before the doors and the dice.

@@ -10,39 +10,10 @@ from duckgeon_tui.engine import Action, Event, Game
 from duckgeon_tui.tui.app import DuckgeonApp
 from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
 from duckgeon_tui.tui.dialogs.error import ErrorDialog
-from duckgeon_tui.tui.dialogs.physical_die import PhysicalDieDialog
 from duckgeon_tui.tui.dialogs.pick_dice import PickDiceDialog
 from duckgeon_tui.tui.session import GameSession
 from duckgeon_tui.tui.widgets.message_log import MessageLog
 from tests.support.dungeon_app import dungeon, until
-
-
-async def test_physical_dice_are_typed_in(make_app: Callable[..., DuckgeonApp]) -> None:
-    app = make_app(new=True, physical=True)
-    async with app.run_test(size=(100, 32)) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "the Room Table")
-        await pilot.press("1")
-        await until(pilot, lambda: isinstance(app.screen, PhysicalDieDialog), "a die to roll")
-        await pilot.press("4")
-        await until(pilot, lambda: isinstance(app.screen, PickDiceDialog), "the dice picker")
-        game = dungeon(app).game
-        assert game.log[0].endswith("[4]"), game.log
-        texts = [e.text for e in dungeon(app).query_one(MessageLog).entries]
-        assert any("Room Table roll" in t and "4" in t for t in texts)
-
-
-async def test_escape_on_a_real_die_takes_the_action_back(
-    make_app: Callable[..., DuckgeonApp],
-) -> None:
-    app = make_app(new=True, physical=True)
-    async with app.run_test(size=(100, 32)) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "the Room Table")
-        await pilot.press("1")
-        await until(pilot, lambda: isinstance(app.screen, PhysicalDieDialog), "a die to roll")
-        await pilot.press("escape")
-        await pilot.pause()
-        game = dungeon(app).game
-        assert game.phase == "room_table" and not game.log
 
 
 async def test_engine_error_is_shown_and_the_game_goes_on(
@@ -82,8 +53,10 @@ async def test_a_file_error_in_the_flow_is_told_and_rolls_nothing_back(
         await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "the Room Table")
         real_apply = GameSession.apply
 
-        def applied_then_unsaved(self: GameSession, action: Action) -> list[Event]:
-            real_apply(self, action)
+        def applied_then_unsaved(
+            self: GameSession, action: Action, save: bool = True
+        ) -> list[Event]:
+            real_apply(self, action, save)
             raise PermissionError(13, "Permission denied", ".autosave.json.tmp")
 
         monkeypatch.setattr(GameSession, "apply", applied_then_unsaved)

@@ -21,6 +21,8 @@ from duckgeon_tui.tui.screens.load import LoadScreen
 from duckgeon_tui.tui.screens.mods import ModsScreen
 from duckgeon_tui.tui.screens.new_game import NewGameScreen, PartyRow
 from duckgeon_tui.tui.screens.title import TitleScreen
+from tests.support.dungeon_app import until
+from tests.support.screens import press_for
 
 
 async def test_title_menu_opens_each_screen(make_app: Callable[..., DuckgeonApp]) -> None:
@@ -81,9 +83,8 @@ async def test_help_search_keeps_matching_sections(make_app: Callable[..., Duckg
         await pilot.pause()
         await pilot.press("slash")
         await pilot.press(*"duckdice")
-        await pilot.pause(0.5)
         count = app.screen.query_one("#rules-count", Label)
-        assert "match 'duckdice'" in str(count.render())
+        await until(pilot, lambda: "match 'duckdice'" in str(count.render()), "the search")
         screen = app.screen
         assert isinstance(screen, HelpScreen)
         assert screen.shown and all("duckdice" in s.text.lower() for s in screen.shown)
@@ -100,11 +101,7 @@ def catching_starts(
 
 async def open_new_game(pilot: Pilot) -> NewGameScreen:
     """Press `n` on the title and return the New game screen."""
-    await pilot.press("n")
-    await pilot.pause()
-    screen = pilot.app.screen
-    assert isinstance(screen, NewGameScreen)
-    return screen
+    return await press_for(pilot, "n", NewGameScreen)
 
 
 async def test_new_game_form_checks_and_builds_the_spec(
@@ -202,8 +199,8 @@ async def test_new_game_class_guide_is_reached_by_tab_at_80x24(
         assert guide.region.y >= 24 or not guide.region, "below the fold at first"
         screen.query_one("#remove", Button).focus()
         await pilot.press("tab")
-        await pilot.pause(0.3)  # the form scrolls to it
         assert guide.has_focus, "Tab stops on what each class does"
+        await until(pilot, lambda: guide.region.y < 23, "the form scrolled to it")
         assert guide.region.y < 23 and "Duckidin" in str(guide.render())
 
 

@@ -2,29 +2,24 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Awaitable, Callable
-from pathlib import Path
 
 import pytest
 from textual.pilot import Pilot
 
-from duckgeon_tui.engine import Buy, FreeAction, Game, Leave, RankUp
-from duckgeon_tui.engine.bot import PartyBot
+from duckgeon_tui.engine import Buy, Game, Leave, RankUp
 from duckgeon_tui.tui.app import DuckgeonApp
-from duckgeon_tui.tui.describe import describe_action
-from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog, Refused
+from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
 from duckgeon_tui.tui.dialogs.pick_dice import PickDiceDialog
-from duckgeon_tui.tui.dialogs.prepare import PrepareDialog
 from duckgeon_tui.tui.dialogs.quest_map import QuestMapDialog
 from duckgeon_tui.tui.dialogs.shop import ShopDialog
+from duckgeon_tui.tui.flow.prompts import FREE_NOTHING, FREE_WORDS
+from duckgeon_tui.tui.flow.questions import Refused
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
-from duckgeon_tui.tui.screens.dungeon_prompts import FREE_NOTHING, FREE_WORDS, MENU_LABELS, PREPARE
 from duckgeon_tui.tui.widgets.dice_tray import DiceTray, chain_text
 from duckgeon_tui.tui.widgets.message_log import MessageLog
 from duckgeon_tui.tui.widgets.quest_map import draw_quest_map
 from tests.support.colours import plain_colours
-from tests.support.content import game_content
 from tests.support.dungeon_app import bot_played, dungeon, played_to, until
 
 PREPARED_CARD = "the-sixiest-zappy-of-all-sixes"
@@ -124,31 +119,6 @@ async def to_a_free_action(pilot: Pilot) -> tuple[DungeonScreen, str]:
     return screen, who
 
 
-async def test_prepare_dialog_prepares_the_chosen_card(
-    make_app: Callable[..., DuckgeonApp],
-) -> None:
-    app = make_app(new=True)
-    async with app.run_test(size=(120, 40)) as pilot:
-        screen, who = await to_a_free_action(pilot)
-        game = screen.game
-        await pilot.press("f")
-        await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "free actions")
-        menu = app.screen
-        assert isinstance(menu, ChooseActionDialog)
-        index = next(
-            i for i, (label, _) in enumerate(menu.choices) if label == MENU_LABELS[PREPARE]
-        )
-        await pilot.press(str(index + 1))
-        await until(pilot, lambda: isinstance(app.screen, PrepareDialog), "the Prepare dialog")
-        dialog = app.screen
-        assert isinstance(dialog, PrepareDialog)
-        cards = [a.card for _, a in dialog.choices]
-        assert PREPARED_CARD in cards
-        await pilot.press(str(cards.index(PREPARED_CARD) + 1))
-        await until(pilot, lambda: game.duck(who).free_action is not None, "the Prepare")
-        assert str(game.log[-1]) == str(FreeAction(who, "prepare", card=PREPARED_CARD))
-
-
 async def test_the_free_action_menu_keeps_every_kind_in_its_place_and_says_why_not(
     make_app: Callable[..., DuckgeonApp],
 ) -> None:
@@ -176,90 +146,6 @@ async def test_the_free_action_menu_keeps_every_kind_in_its_place_and_says_why_n
         lines = [item for _, item in app.screen.choices]
         assert len(lines) == 1 and isinstance(lines[0], Refused), "the reason said once"
         assert "given DuckDice" in lines[0].reason
-
-
-@pytest.mark.heavy
-async def test_hint_keys_show_and_play_the_bot_choice(
-    make_app: Callable[..., DuckgeonApp],
-) -> None:
-    app = make_app(new=True)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "the Room Table")
-        screen = dungeon(app)
-        game = screen.game
-        await pilot.press("i")
-        assert any(e.text.startswith("Hint: ") for e in screen.query_one(MessageLog).entries)
-        assert game.phase == "room_table", "showing a hint changes nothing"
-        expected = PartyBot(random.Random(game.seed)).choose(game)
-        await pilot.press("I")
-        await until(pilot, lambda: game.phase != "room_table", "the hint played")
-        assert str(game.log[0]) == str(expected)
-        # The hint key alone plays a whole turn through every dialog.
-        for _ in range(80):
-            if game.turn > 1:
-                break
-            await pilot.press("I")
-            await pilot.pause(0.02)
-        assert game.turn > 1
-
-
-LAST_ACTIONS = 10
-"""The game over test continues a game this many bot actions before its end."""
-
-
-def near_the_end(saves: Path) -> None:
-    """Quest 1 for one Duckwiz (seed 11), played by the party bot in the engine to LAST_ACTIONS
-    actions before the party falls (217 actions, turn 13), and autosaved there. (The hint key
-    plays a whole turn through every dialog in the test above, and the same bot plays whole
-    games in the simulation tests.)"""
-    from duckgeon_tui.content.party import PartyMember
-    from duckgeon_tui.saves import SaveStore
-    from duckgeon_tui.tui.launch import NewGameSpec
-    from duckgeon_tui.tui.session import GameSession
-
-    spec = NewGameSpec(
-        quest="quest-1",
-        players=("Sam",),
-        party=(PartyMember("Solo", "duckwiz", "Sam"),),
-        seed=11,
-        animation=True,
-    )
-    content = game_content()
-    ended = GameSession.new(content, spec, SaveStore(saves / "whole")).game
-    bot = PartyBot(random.Random(11))
-    actions = []
-    while ended.outcome is None:
-        actions.append(bot.choose(ended))
-        ended.apply(actions[-1])
-    session = GameSession.new(content, spec, SaveStore(saves))
-    for action in actions[:-LAST_ACTIONS]:
-        session.game.apply(action)
-    session.autosave()
-
-
-@pytest.mark.heavy
-async def test_hint_key_plays_to_the_game_over_dialog(saves: Path) -> None:
-    from duckgeon_tui.tui.dialogs.game_over import GameOverDialog
-    from duckgeon_tui.tui.launch import LaunchOptions
-
-    near_the_end(saves)
-    app = DuckgeonApp(LaunchOptions(saves_dir=saves, start="continue"))
-    async with app.run_test(size=(120, 40)) as pilot:
-        await until(pilot, lambda: any(isinstance(s, DungeonScreen) for s in app.screen_stack), "")
-        screen = dungeon(app)
-        assert screen.animation, "the dice roll on screen as the hint plays them"
-        for _ in range(8 * LAST_ACTIONS):
-            if isinstance(app.screen, GameOverDialog):
-                break
-            await pilot.press("I")
-            await pilot.pause(0.02)
-        assert isinstance(app.screen, GameOverDialog)
-        assert screen.game.outcome is not None
-        assert app.screen.summary.turns == screen.game.turn
-        assert list((saves / "runs").glob("*.json")), "the run summary is written"
-        await pilot.pause(0.1)
-        log = screen.query_one(MessageLog)
-        assert log.scroll_y == log.max_scroll_y > 0, "the log follows the newest lines"
 
 
 def test_roll_chain_text_step_by_step() -> None:
@@ -311,21 +197,11 @@ async def open_quest_map(pilot: Pilot) -> None:
     await pilot.pause()
 
 
-async def open_prepare(pilot: Pilot) -> None:
-    screen, who = await to_a_free_action(pilot)
-    moves = [a for a in screen.game.legal_actions() if isinstance(a, FreeAction)]
-    prepares = [a for a in moves if a.who == who and a.kind == "prepare"]
-    pilot.app.push_screen(PrepareDialog(screen.game, who, prepares))
-    await pilot.pause()
-
-
 SIZES = [(80, 24), (120, 40)]
 
 
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize(
-    "opener", [open_shop, open_quest_map, open_prepare], ids=["shop", "quest_map", "prepare"]
-)
+@pytest.mark.parametrize("opener", [open_shop, open_quest_map], ids=["shop", "quest_map"])
 def test_dialog_snapshot(
     snap_compare: Callable[..., bool],
     make_app: Callable[..., DuckgeonApp],
@@ -333,36 +209,3 @@ def test_dialog_snapshot(
     size: tuple[int, int],
 ) -> None:
     assert snap_compare(make_app(new=True), run_before=opener, terminal_size=size)
-
-
-async def test_the_hint_in_the_log_says_the_action_in_words(
-    make_app: Callable[..., DuckgeonApp],
-) -> None:
-    app = make_app(new=True)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await played_to(pilot, lambda game: game.phase == "act")
-        hint = screen.flow.hint_action()
-        assert hint is not None
-        await pilot.press("i")
-        (line,) = [e.text for e in screen.query_one(MessageLog).entries if e.kind == "hint"]
-        assert line == f"Hint: {describe_action(screen.game, hint)}"
-        assert str(hint) not in line, "no engine notation"
-
-
-async def test_every_action_names_the_dice_to_pick_in_one_line(
-    make_app: Callable[..., DuckgeonApp],
-) -> None:
-    app = make_app(new=True)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await played_to(pilot, lambda game: game.phase == "pick")
-        await until(pilot, lambda: isinstance(app.screen, PickDiceDialog), "the dice picker")
-        await pilot.press("escape", "full_stop")  # the map, then every action
-        await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "every action")
-        menu = app.screen
-        assert isinstance(menu, ChooseActionDialog)
-        picks = [label for label, _ in menu.choices if label.startswith("Pick")]
-        count = screen.game.dice_to_pick
-        assert picks == [f"Pick the turn's {count} DuckDice, any mix of W F D L K G (p)"]
-        assert len(menu.choices) < 20
-        await pilot.press("1")
-        await until(pilot, lambda: isinstance(app.screen, PickDiceDialog), "the picker again")

@@ -37,17 +37,6 @@ def test_title(
     assert snap_compare(make_app(), run_before=settle)
 
 
-def test_title_high_contrast(
-    snap_compare: Callable[..., bool], make_app: Callable[..., DuckgeonApp], settle: Settle
-) -> None:
-    async def run_before(pilot: Pilot) -> None:
-        await pilot.pause()
-        pilot.app.theme = "duckgeon-high-contrast"
-        await settle(pilot)
-
-    assert snap_compare(make_app(), run_before=run_before)
-
-
 def test_new_game(
     snap_compare: Callable[..., bool], make_app: Callable[..., DuckgeonApp], settle: Settle
 ) -> None:
@@ -183,17 +172,6 @@ def test_dungeon(
     assert snap_compare(make_app(new=True), run_before=run_before, terminal_size=size)
 
 
-def test_dungeon_colour_blind(
-    snap_compare: Callable[..., bool], make_app: Callable[..., DuckgeonApp], settle: Settle
-) -> None:
-    async def run_before(pilot: Pilot) -> None:
-        await into_the_room(pilot)
-        pilot.app.theme = "duckgeon-colour-blind"
-        await settle(pilot)
-
-    assert snap_compare(make_app(new=True), run_before=run_before, terminal_size=(120, 36))
-
-
 def test_walk_highlights(
     snap_compare: Callable[..., bool], make_app: Callable[..., DuckgeonApp], settle: Settle
 ) -> None:
@@ -227,17 +205,6 @@ def test_cards_and_card_dialog(
         await settle(pilot)
 
     assert snap_compare(make_app(new=True), run_before=run_before, terminal_size=(120, 36))
-
-
-def test_end_turn_confirm(
-    snap_compare: Callable[..., bool], make_app: Callable[..., DuckgeonApp], settle: Settle
-) -> None:
-    async def run_before(pilot: Pilot) -> None:
-        await into_the_room(pilot)
-        await pilot.press("e")
-        await settle(pilot)
-
-    assert snap_compare(make_app(new=True), run_before=run_before)
 
 
 def test_save_slot_dialog(

@@ -2,7 +2,7 @@
 first autosave waits for the Room Table dialog, the garbage collector comes back on with what
 start-up built frozen, the game's colours are styled on the screen (not on each widget), each
 style sheet is parsed once, and the dungeon's and Help's key bars are built with their first
-frame."""
+frame; the quest map panel is measured at the width it is given."""
 
 from __future__ import annotations
 
@@ -12,7 +12,9 @@ from typing import Any
 
 import pytest
 from textual.css import stylesheet as stylesheet_module
+from textual.geometry import Size
 from textual.pilot import Pilot
+from textual.widget import Widget
 from textual.widgets import Footer
 from textual.widgets._footer import FooterKey
 
@@ -23,6 +25,7 @@ from duckgeon_tui.tui.screens.dungeon import DungeonScreen
 from duckgeon_tui.tui.screens.help import HelpScreen
 from duckgeon_tui.tui.session import GameSession
 from duckgeon_tui.tui.themes import DEFAULT_THEME
+from duckgeon_tui.tui.widgets.quest_map_panel import QuestMapPanel
 from tests.support.dungeon_app import new_game_app
 
 
@@ -121,3 +124,27 @@ async def test_the_dungeon_key_bar_is_built_once_as_the_game_opens(
         keys = [key.key for key in dungeon.query(FooterKey)]
         assert {"question_mark", "s", "e", "g", "x"} <= set(keys)  # the screen's own keys
     assert "DungeonScreen" not in rebuilt_on
+
+
+async def test_the_quest_map_panel_is_measured_without_asking_for_its_own_size(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Its size is what the layout is working out: asking for it while measuring laid out the
+    # whole screen again, from inside that layout, at every frame the panel changed.
+    app = new_game_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await first_prompt(pilot)
+        dungeon = next(s for s in app.screen_stack if isinstance(s, DungeonScreen))
+        panel = dungeon.query_one(QuestMapPanel)
+        asked: list[Size] = []
+        size = Widget.size
+
+        def spy(widget: Widget) -> Size:
+            asked.append(size.fget(widget))
+            return asked[-1]
+
+        monkeypatch.setattr(QuestMapPanel, "size", property(spy))
+        narrow = panel.get_content_height(Size(31, 40), Size(120, 40), 31)  # wraps
+        wide = panel.get_content_height(Size(113, 40), Size(120, 40), 113)
+        assert asked == []
+        assert narrow > wide > 0

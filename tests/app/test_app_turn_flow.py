@@ -5,9 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from test_app_map_choosing import at_the_crossroads
 from textual.pilot import Pilot
-from textual.widgets import OptionList
 from textual.widgets._footer import FooterKey
 
 from duckgeon_tui.tui.app import DuckgeonApp
@@ -27,25 +25,6 @@ async def at_the_picker(pilot: Pilot[None]) -> None:
     await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "the Room Table")
     await pilot.press("1")
     await until(pilot, lambda: isinstance(app.screen, PickDiceDialog), "the dice picker")
-
-
-async def test_a_digit_at_where_now_asks_before_setting_off(
-    make_app: Callable[..., DuckgeonApp],
-) -> None:
-    app = make_app(new=True)
-    async with app.run_test(size=(80, 24)) as pilot:
-        screen = await at_the_crossroads(pilot)
-        here, goal = screen.game.room_number, min(screen.choice.rooms)
-        await pilot.press(str(goal))  # the 1 typed for a Loot dialog that never came
-        await until(pilot, lambda: isinstance(app.screen, ConfirmDialog), "the question")
-        assert f"toward room {goal}" in app.screen.title_text
-        await pilot.press("1", "enter")  # neither a digit nor Enter sets off
-        await until(pilot, lambda: app.screen is screen, "back in the room")
-        assert screen.game.room_number == here and screen.choice.rooms
-        await pilot.press(str(goal))
-        await until(pilot, lambda: isinstance(app.screen, ConfirmDialog), "the question again")
-        await pilot.press("y")
-        await until(pilot, lambda: screen.game.room_number == goal, "the walk")
 
 
 async def test_the_dice_picker_waits_for_its_key_after_other_screens(
@@ -72,21 +51,6 @@ async def test_the_dice_picker_waits_for_its_key_after_other_screens(
         await until(pilot, lambda: isinstance(app.screen, PickDiceDialog), "the picker by p")
 
 
-async def test_the_full_stop_lists_every_action_in_words(
-    make_app: Callable[..., DuckgeonApp],
-) -> None:
-    app = make_app(new=True)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await at_the_picker(pilot)
-        await pilot.press("escape")
-        await until(pilot, lambda: isinstance(app.screen, DungeonScreen), "the room")
-        await pilot.press(".")  # the key the End-the-turn and Funkards dialogs name
-        await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "every action")
-        assert app.screen.title_text == "Everything you can do now (its key in brackets)"
-        lines = [str(o.prompt) for o in app.screen.query_one("#choices", OptionList).options]
-        assert lines and not any(line.startswith("pick ") for line in lines)
-
-
 async def beasties_turn_escaped(pilot: Pilot[None]) -> DungeonScreen:
     """A new game played to a turn with Beasties in the room, ended; Escape on the Beasties'
     turn summary."""
@@ -98,22 +62,8 @@ async def beasties_turn_escaped(pilot: Pilot[None]) -> DungeonScreen:
         await pilot.press("y")
     await until(pilot, lambda: isinstance(app.screen, BeastiesTurnDialog), "their turn")
     await pilot.press("escape")
-    await pilot.pause(0.2)
+    await until(pilot, lambda: app.screen is screen and bool(screen.choice.words), "the map")
     return screen
-
-
-async def test_escape_at_the_beasties_turn_leaves_the_map_until_p(
-    make_app: Callable[..., DuckgeonApp],
-) -> None:
-    app = make_app(new=True)
-    async with app.run_test(size=(120, 40)) as pilot:
-        screen = await beasties_turn_escaped(pilot)
-        game = screen.game
-        assert app.screen is screen, "the map, no dialog over it"
-        assert game.phase == "pick"
-        assert screen.choice.words == "Choose the dice: p opens the dice picker again"
-        await pilot.press("p")
-        await until(pilot, lambda: isinstance(app.screen, PickDiceDialog), "the dice picker")
 
 
 async def test_at_80_columns_the_footer_shows_p_after_escape_at_the_beasties_turn(

@@ -17,8 +17,8 @@ from duckgeon_tui.tui.app import DuckgeonApp
 from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
 from duckgeon_tui.tui.dialogs.pick_dice import PickDiceDialog
 from duckgeon_tui.tui.dialogs.quest_map import QuestMapDialog
+from duckgeon_tui.tui.flow.map_choosing import order_spaces
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
-from duckgeon_tui.tui.screens.map_choosing import order_spaces
 from duckgeon_tui.tui.widgets.map_view import MapView
 from tests.support.dungeon_app import played_to, until
 from tests.support.monkey import press
@@ -100,11 +100,10 @@ async def test_moves_typed_with_a_duckwalk_move_the_walk_choice(
             press(app, key)
         await until(pilot, lambda: screen.game.phase == "walk", "the walk rolled")
         await until(pilot, lambda: screen.choice.active, "the spaces the walk may end on")
-        await pilot.pause(0.1)  # the moves typed with the die
-        await pilot.pause()
         choice = screen.choice
         start = choice.cursor or (
             before if before in choice.options else order_spaces(choice.options)[0]
         )
         assert start[0] + 2 < view.width_cells, "room for two moves to the right"
-        assert view.cursor == (start[0] + 2, start[1]), "both moves count, from the walk's start"
+        moved = (start[0] + 2, start[1])
+        await until(pilot, lambda: view.cursor == moved, "both moves, from the walk's start")

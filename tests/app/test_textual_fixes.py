@@ -40,6 +40,7 @@ from duckgeon_tui.tui.textual_fixes import (
     start_with_theme,
     tinted,
 )
+from tests.support.dungeon_app import until
 
 # Textual's Header leaves coroutines unawaited when its screen closes as it opens (see below);
 # they are collected, and warn, during whichever test comes next.
@@ -463,10 +464,11 @@ async def resizes_of_the_first_screen(app: SizedApp) -> list[tuple[int, int]]:
         screen = app.screen
         assert isinstance(screen, SizedScreen)
         at_start = list(screen.resizes)
-        await pilot.resize_terminal(100, 30)
-        await pilot.pause(0.1)
-        await pilot.resize_terminal(80, 24)
-        await pilot.pause(0.1)
+        for size in ((100, 30), (80, 24)):
+            seen = len(screen.resizes)
+            await pilot.resize_terminal(*size)
+            await until(pilot, lambda seen=seen: len(screen.resizes) > seen, f"{size}")
+            await pilot.pause()
         return [*at_start, (0, 0), *screen.resizes[len(at_start) :]]
 
 

@@ -7,6 +7,7 @@ import random
 from collections.abc import Callable
 from pathlib import Path
 
+from textual.geometry import Offset
 from textual.pilot import Pilot
 
 from duckgeon_tui.content.party import PartyMember
@@ -16,6 +17,7 @@ from duckgeon_tui.tui.app import DuckgeonApp
 from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
 from duckgeon_tui.tui.launch import LaunchOptions, NewGameSpec
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
+from duckgeon_tui.tui.widgets.map_view import CELL, MapView
 
 PLUMPY = PartyMember("Plumpy", "duckidin", "Sam")
 
@@ -82,3 +84,14 @@ async def played_to(pilot: Pilot, done: Callable[[Game], bool]) -> DungeonScreen
     screen.flow.run()
     await pilot.pause()
     return screen
+
+
+def glyph_offset(view: MapView, pos: tuple[int, int]) -> Offset:
+    """Where a space's glyph is drawn, relative to the map's content as it scrolls (honouring
+    the margins of a centred room and the zoom): where a click or a look at the screen goes."""
+    left, top = view.margins()
+    wide, high = view.scale
+    return Offset(
+        left + pos[0] * wide + (wide // 2 - 1 if wide > CELL else 0) - view.scroll_offset.x,
+        top + pos[1] * high - view.scroll_offset.y,
+    )

@@ -43,6 +43,7 @@ from duckgeon_tui.tui.screens.dungeon import DungeonScreen
 from duckgeon_tui.tui.screens.new_game import NewGameScreen
 from duckgeon_tui.tui.screens.title import TitleScreen
 from duckgeon_tui.tui.widgets.map_view import MOVES, MapView
+from tests.support.dungeon_app import glyph_offset
 
 KEYS = (
     *"hjklyubn", "up", "down", "left", "right", "enter", "space", "escape", "tab", "shift+tab",
@@ -346,7 +347,7 @@ def map_spaces(screen: Screen[Any]) -> list[tuple[int, int]]:
     region = view.content_region
     cells = []
     for pos in screen.choice.options:
-        at = view.space_offset(pos)  # honours the margins of a centred room and the zoom
+        at = glyph_offset(view, pos)  # honours the margins of a centred room and the zoom
         x, y = region.x + at.x, region.y + at.y
         if region.contains(x, y):
             cells.append((x, y))

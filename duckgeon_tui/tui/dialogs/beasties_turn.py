@@ -12,7 +12,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.widgets import Label, Static
 
-from duckgeon_tui.engine import Event, Game
+from duckgeon_tui.engine import Event
 from duckgeon_tui.engine.events import EventKind
 from duckgeon_tui.tui.dialogs.base import Dialog
 from duckgeon_tui.tui.held_keys import HeldKeys
@@ -21,24 +21,6 @@ SHOWN = 6
 """The most lines of the Beasties' turn shown (the rest: the log, H)."""
 GO_ON = ("enter", "space", "p")
 """The keys that only close the summary and go on."""
-HITS = (EventKind.DAMAGE, EventKind.KNOCKOUT, EventKind.SOAK)
-"""What a Beastie's attack did to a Duckventurer (told with the Beasties' turn)."""
-
-
-def beasties_turn(game: Game, turn_events: list[Event]) -> list[Event]:
-    """The events of the Beasties' part of an ended turn (up to the next turn's start): what
-    Beasties did, and what it did to the Duckventurers."""
-    ducks = {d.name for d in game.ducks}
-    out: list[Event] = []
-    for event in turn_events:
-        if event.kind == EventKind.TURN:
-            break
-        by_beastie = event.actor is not None and event.actor not in ducks
-        if (by_beastie and event.actor != "The party") or (
-            event.kind in HITS and event.target in ducks
-        ):
-            out.append(event)
-    return out
 
 
 def summary_line(shown: list[Event]) -> str:

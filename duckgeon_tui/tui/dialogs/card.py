@@ -13,45 +13,9 @@ from textual.widgets import Button, Label, OptionList, Static
 from duckgeon_tui.content.vocabulary import DIE_NAMES, possessive
 from duckgeon_tui.engine import Game
 from duckgeon_tui.engine.state import DuckState
-from duckgeon_tui.tui.card_words import (
-    SHORT,
-    aim_words,
-    bonus_words,
-    dice_count,
-    effect_words,
-    resist_words,
-    use_words,
-)
+from duckgeon_tui.tui.card_words import SHORT, card_text, dice_count
 from duckgeon_tui.tui.dialogs.base import Dialog
 from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
-
-
-def card_text(card: Any, content: Any = None) -> str:
-    """Everything printed on a card, in a player's words."""
-    lines = [f"{type(card).__name__}. {use_words(card)}"]
-    if card.effects and card.activation != "passive":
-        lines.append(f"Aimed at: {aim_words(card)}.")
-    resist = resist_words(card)
-    if resist:
-        lines.append(resist)
-    if getattr(card, "weapon", None) == "shooty":
-        lines.append(f"Shoots up to {card.range} spaces.")
-    lines.extend(
-        f"It {effect_words(effect, content, card.target.kind)}." for effect in card.effects
-    )
-    lines.extend(f"Bonus: {bonus_words(card, mod)}." for mod in card.modifiers)
-    if card.gobbly:
-        lines.append(f"Gobbly: stores up to {dice_count(card.gobbly.capacity)} for a later turn.")
-    if card.boosty:
-        lines.append(
-            f"Boosty: takes up to {card.boosty.max_charges} unused DuckDice as charges, each "
-            f"+{card.boosty.per_charge} to its next use."
-        )
-    if card.prepare:
-        lines.append("Needs a Prepare free action first.")
-    if card.consumable:
-        lines.append("Used up after one use.")
-    return "\n".join(lines)
 
 
 class CardDialog(Dialog[None]):
@@ -169,20 +133,3 @@ def drawn_words(game: Game, who: str, hand: list[str], loot: int) -> str:
     if duck.loot < loot:
         return f"{who} drew a card that went off at once (the log says what it did)."
     return ""
-
-
-def cash_words(game: Game) -> str:
-    """What unused dice could still be cashed into before the turn ends, in the words of the
-    end-turn question: whose Gobbly and Boosty cards, or that nobody holds one."""
-    cards = [
-        f"{possessive(duck.name)} {game.content.funkard(c).name}"
-        for duck in game.ducks
-        for c in dict.fromkeys(duck.hand)
-        if duck.dice and (game.content.funkard(c).gobbly or game.content.funkard(c).boosty)
-    ]
-    if not cards:
-        return "no Duckventurer holding dice has a Gobbly or Boosty card to cash them into"
-    return (
-        f"unless cashed first into {', '.join(cards)}: a Gobbly card stores dice for a later "
-        "turn, a Boosty card turns them into charges (`.` lists every action, cashing too)"
-    )

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import ClassVar
 
 from rich.text import Text
@@ -15,16 +14,8 @@ from textual.widgets.option_list import Option
 
 from duckgeon_tui.tui.dialogs.base import KeyHint
 from duckgeon_tui.tui.dialogs.flow import FlowDialog
+from duckgeon_tui.tui.flow.questions import Refused
 from duckgeon_tui.tui.textual_fixes import PagedOptionList
-
-
-@dataclass(frozen=True)
-class Refused:
-    """A menu line for what cannot be done now: shown dimmed with its reason, in its place (so
-    the other lines keep their numbers); choosing it says the reason and closes nothing."""
-
-    label: str
-    reason: str
 
 
 class ChooseActionDialog(FlowDialog[object]):

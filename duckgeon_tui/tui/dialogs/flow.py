@@ -11,21 +11,11 @@ from textual.css.query import NoMatches
 
 from duckgeon_tui.tui.colours import restyle_after_refresh
 from duckgeon_tui.tui.dialogs.base import Dialog
+from duckgeon_tui.tui.flow.prompts import HINT_KEYS
+from duckgeon_tui.tui.flow.questions import HINT
 from duckgeon_tui.tui.widgets.lesson_panel import IN_DIALOG, LessonPanel
 
 T = TypeVar("T")
-
-
-class TakeHint:
-    """The answer of a flow dialog whose player asked to play the hinted action instead."""
-
-    def __repr__(self) -> str:
-        return "HINT"
-
-
-HINT = TakeHint()
-HINT_KEYS: tuple[str, str] = ("i", "I")
-"""Show the hint / play it (not a cursor key, not a die letter)."""
 
 
 class FlowDialog(Dialog[T]):

@@ -11,6 +11,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Label, Static
 
 from duckgeon_tui.content.characters import DuckClass
+from duckgeon_tui.engine.state import Result
 from duckgeon_tui.saves.models import RunSummary
 from duckgeon_tui.tui.dialogs.base import Dialog
 from duckgeon_tui.tui.party_words import party_words
@@ -91,7 +92,7 @@ class GameOverDialog(Dialog[str]):
         self.duck_classes = classes
 
     def compose(self) -> ComposeResult:
-        won = self.summary.outcome == "victory"
+        won = self.summary.outcome == Result.VICTORY
         with Vertical(classes="dialog-box " + ("victory-box" if won else "error-box")):
             yield Label("VICTORY!" if won else "DEFEAT", classes="dialog-title")
             cause = self.summary.cause

@@ -5,9 +5,8 @@ from __future__ import annotations
 from textual.widgets import OptionList, Static
 
 from duckgeon_tui.engine import FreeAction, Game
-from duckgeon_tui.tui.dialogs.card import card_text
+from duckgeon_tui.tui.card_words import card_name, card_text
 from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
-from duckgeon_tui.tui.widgets.dice_tray import card_name
 
 
 class PrepareDialog(ChooseActionDialog):

@@ -12,11 +12,12 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Label, Static
 
 from duckgeon_tui.content.vocabulary import Stat
-from duckgeon_tui.engine import Action, Buy, Game, RankUp
+from duckgeon_tui.engine import Action, Buy, Game, Phase, RankUp
 from duckgeon_tui.tui.colours import GAME_CLASSES, GameColours
 from duckgeon_tui.tui.dialogs.base import KeyHint
 from duckgeon_tui.tui.dialogs.card import drawn_words
-from duckgeon_tui.tui.dialogs.flow import LiveDialog, TakeHint
+from duckgeon_tui.tui.dialogs.flow import LiveDialog
+from duckgeon_tui.tui.flow.questions import TakeHint
 from duckgeon_tui.tui.widgets.map_view import player_colour
 from duckgeon_tui.tui.widgets.tap_button import TapButton
 
@@ -83,7 +84,7 @@ class ShopDialog(LiveDialog[TakeHint | None]):
 
     def legal(self) -> list[Buy | RankUp]:
         """The purchases the engine allows now."""
-        if str(self.game.phase) != "pick":
+        if self.game.phase != Phase.PICK:
             return []
         return [a for a in self.game.legal_actions() if isinstance(a, (Buy, RankUp))]
 
@@ -127,7 +128,7 @@ class ShopDialog(LiveDialog[TakeHint | None]):
                 button.display = nxt is not None and stat in nxt.raises
         note = self.drawn
         if not legal and not note:
-            open_now = str(game.phase) == "pick" and game.room_view().cleared
+            open_now = game.phase == Phase.PICK and game.room_view().cleared
             note = (
                 "Nobody has enough Loot for a Funkard or a Rank."
                 if open_now

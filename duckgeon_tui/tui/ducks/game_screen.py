@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from functools import partial
-from typing import ClassVar
+from typing import ClassVar, assert_never
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -18,18 +18,16 @@ from textual.worker import Worker, WorkerState
 
 from duckgeon_tui import paths
 from duckgeon_tui.ducks.actions import (
-    Action,
     ChooseWinner,
     DuckSlid,
     Event,
     PlaceBreadcrumb,
-    PlaceDuck,
 )
 from duckgeon_tui.ducks.ai import Choice, Level, choose
 from duckgeon_tui.ducks.board import EDGE, SPACES
 from duckgeon_tui.ducks.colours import Colour
 from duckgeon_tui.ducks.errors import IllegalMove
-from duckgeon_tui.ducks.game import DucksGame
+from duckgeon_tui.ducks.game import DucksGame, Phase
 from duckgeon_tui.saves import SaveError, SaveStore, default_saves_dir
 from duckgeon_tui.saves.store import now_iso
 from duckgeon_tui.tui.ducks.config import COLOUR_NAMES, DucksConfig, Seat
@@ -149,7 +147,7 @@ class DucksGameScreen(StyledOnce, Screen[None]):
     # drawing ---------------------------------------------------------------------------------
 
     def _refresh(self) -> None:
-        choosing = self.human_to_act and self.game.phase in ("draft", "play")
+        choosing = self.human_to_act and self.game.placing
         picture = PondPicture.of(self.game, choosing=choosing, hint=self._hint)
         if self._frames:
             picture = picture.with_cells(self._frames[0])
@@ -192,13 +190,18 @@ class DucksGameScreen(StyledOnce, Screen[None]):
             return f"{who} ({seat.label().lower()}) is thinking…"
         if self._hint_worker is not None:
             return "Looking for a hint… thinking…"
-        if game.phase == "tie":
-            return f"A tie: {who} chooses the winner."
-        if game.phase == "draft":
-            left = len(EDGE) - len(game.history)
-            action = f"{who}: put a duck on an empty edge space ({left} left)"
-        else:
-            action = f"{who}: place the breadcrumb"
+        match game.phase:
+            case Phase.TIE:
+                return f"A tie: {who} chooses the winner."
+            case Phase.DRAFT:
+                left = len(EDGE) - len(game.history)
+                action = f"{who}: put a duck on an empty edge space ({left} left)"
+            case Phase.PLAY:
+                action = f"{who}: place the breadcrumb"
+            case Phase.OVER:
+                return self._result_headline()
+            case unreachable:
+                assert_never(unreachable)
         return f"{action}.  Cursor {SPACES[self.pond.cursor]}: {self._cursor_note()}"
 
     def _cursor_note(self) -> str:
@@ -206,7 +209,7 @@ class DucksGameScreen(StyledOnce, Screen[None]):
         if space in self.pond.picture.legal:
             return "legal" + ("  (hint)" if space == self._hint else "")
         try:
-            self.game.copy().apply(self._action_at(space))
+            self.game.copy().apply(self.game.placement_at(space))
         except IllegalMove as exc:
             return str(exc)
         return "legal"
@@ -231,18 +234,15 @@ class DucksGameScreen(StyledOnce, Screen[None]):
 
     # playing ---------------------------------------------------------------------------------
 
-    def _action_at(self, space: int) -> Action:
-        return PlaceDuck(space) if self.game.phase == "draft" else PlaceBreadcrumb(space)
-
     def on_pond_view_chosen(self, message: PondView.Chosen) -> None:
         if self._frames:
             self._finish_slide()
             return
-        if not self.human_to_act or self.game.phase not in ("draft", "play"):
+        if not self.human_to_act or not self.game.placing:
             self.app.bell()
             return
         try:
-            events = self.game.apply(self._action_at(message.space))
+            events = self.game.apply(self.game.placement_at(message.space))
         except IllegalMove as exc:
             self.notify(f"{SPACES[message.space]}: {exc}", severity="warning", timeout=3)
             return
@@ -292,13 +292,13 @@ class DucksGameScreen(StyledOnce, Screen[None]):
             self._show_game_over()
         elif self.seat_of(game.to_move).is_computer:
             self._start_computer()
-        elif game.phase == "tie" and game.placer is not None:
+        elif game.phase is Phase.TIE and game.placer is not None:
             self._dialog_open = True
             self.app.push_screen(TieDialog(game.tied, game.placer), self._tie_chosen)
 
     def _tie_chosen(self, colour: Colour | None) -> None:
         self._dialog_open = False
-        if colour is None or self.game.phase != "tie":
+        if colour is None or self.game.phase is not Phase.TIE:
             self._refresh()
             return
         self._played(self.game.apply(ChooseWinner(colour)))
@@ -410,7 +410,7 @@ class DucksGameScreen(StyledOnce, Screen[None]):
         self._next_turn()
 
     def action_hint(self) -> None:
-        if not self.human_to_act or self.game.phase not in ("draft", "play"):
+        if not self.human_to_act or not self.game.placing:
             self.app.bell()
             return
         work = partial(choose, self.game.copy(), HINT_LEVEL, random.Random(self.seed))

@@ -28,12 +28,11 @@ class PondPicture:
         cells = tuple(game.cell(index) for index in range(len(SPACES)))
         legal: frozenset[int] = frozenset()
         forbidden: frozenset[int] = frozenset()
-        if choosing and game.phase in ("draft", "play"):
+        if choosing and game.placing:
             legal = frozenset(
                 space for action in game.legal_actions() if (space := _space(action)) is not None
             )
-            if game.phase == "play":
-                forbidden = game.forbidden()
+            forbidden = game.forbidden()  # none during the draft
         return cls(cells, game.breadcrumb, legal, forbidden, hint)
 
     def with_cells(self, cells: tuple[Colour | None, ...]) -> PondPicture:

@@ -40,7 +40,7 @@ def to_save_file(saved: DucksSave) -> SaveFile:
         ],
         turn=placements,
         seed=saved.seed,
-        phase=game.phase,
+        phase=game.phase.value,
         created_at=saved.created_at,
         saved_at=now_iso(),
     )

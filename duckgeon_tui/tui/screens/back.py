@@ -16,6 +16,10 @@ class BackScreen(DismissOnce, StyledOnce, Screen[None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,q", "back", "Back")]
 
+    def on_screen_resume(self) -> None:
+        # Shown again: an app's installed screen (Help) is opened again after it closed.
+        self.answered = False
+
     def action_back(self) -> None:
         if self.is_current:
             self.dismiss(None)

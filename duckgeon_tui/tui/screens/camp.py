@@ -18,6 +18,7 @@ from textual.widgets.option_list import Option
 from duckgeon_tui.engine import camp as rules
 from duckgeon_tui.engine.camp import Camp, CampAction, SetOff
 from duckgeon_tui.engine.errors import IllegalAction
+from duckgeon_tui.engine.state import Result
 from duckgeon_tui.printable import printable
 from duckgeon_tui.tui.dialogs.base import DismissOnce
 from duckgeon_tui.tui.dialogs.recruit_name import RecruitNameDialog
@@ -83,7 +84,7 @@ def action_words(camp: Camp, action: CampAction) -> str:
 
 def record_line(number: int, record: QuestRecord, quest: Quest | None) -> str:
     """One quest of the campaign's history (the Booster-Wooster when the quest has one)."""
-    won = "won" if record.result == "victory" else "LOST"
+    won = "won" if record.result == Result.VICTORY else "LOST"
     fell = ", ".join(record.fallen) or "nobody"
     booster = (
         "" if quest and quest.booster_wooster is None else f", Booster-Wooster {record.booster}"
@@ -149,7 +150,7 @@ class CampScreen(DismissOnce, StyledOnce, Screen[CampAnswer]):
         total = len(campaign.quests)
         if self.over:
             outcome = run.outcome
-            won = outcome is not None and outcome.result == "victory"
+            won = outcome is not None and outcome.result == Result.VICTORY
             self.title = f"{campaign.name} - {'VICTORY' if won else 'the end'}"
             story = Text(
                 ("The campaign is won! " if won else "The campaign is over: ")

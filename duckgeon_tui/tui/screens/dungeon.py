@@ -19,21 +19,24 @@ from textual.screen import Screen
 from textual.worker import Worker, WorkerState
 
 from duckgeon_tui.content.vocabulary import possessive
-from duckgeon_tui.engine import Event, Game, parse_action
+from duckgeon_tui.engine import Event, Game, Phase
 from duckgeon_tui.engine.state import DuckState
 from duckgeon_tui.saves import SaveError
 from duckgeon_tui.tui.colours import GAME_CLASSES
+from duckgeon_tui.tui.corridor_walk import CorridorWalk
 from duckgeon_tui.tui.dialogs.base import Dialog
-from duckgeon_tui.tui.dialogs.flow import HINT_KEYS
-from duckgeon_tui.tui.dialogs.pick_dice import MAP, SHOP
+from duckgeon_tui.tui.flow.acting import first_acting, hand_over_to, last_actor
+from duckgeon_tui.tui.flow.map_choosing import NOTHING, Choice, order_spaces
+from duckgeon_tui.tui.flow.prompts import HINT_KEYS
+from duckgeon_tui.tui.flow.questions import Named
+from duckgeon_tui.tui.flow.turn import TurnFlow
 from duckgeon_tui.tui.held_keys import HoldsKeys
 from duckgeon_tui.tui.log_notes import LogNote, story
-from duckgeon_tui.tui.screens.dungeon_flow import DungeonFlow
-from duckgeon_tui.tui.screens.map_choosing import NOTHING, Choice, order_spaces
+from duckgeon_tui.tui.screens.dungeon_seat import DungeonSeat
 from duckgeon_tui.tui.session import GameSession
 from duckgeon_tui.tui.textual_fixes import GameFooter, StyledOnce
 from duckgeon_tui.tui.widgets.booster import BoosterTrack
-from duckgeon_tui.tui.widgets.corridor_view import CorridorView, CorridorWalk
+from duckgeon_tui.tui.widgets.corridor_view import CorridorView
 from duckgeon_tui.tui.widgets.dice_tray import DiceTray, latest_roll
 from duckgeon_tui.tui.widgets.dungeon_banner import DungeonBanner
 from duckgeon_tui.tui.widgets.lesson_panel import LessonPanel
@@ -49,8 +52,8 @@ from duckgeon_tui.tui.widgets.save_failure import SaveFailureBanner
 from duckgeon_tui.tui.widgets.scrolls import FIRST_AID, Scrolls
 
 if TYPE_CHECKING:
-    from duckgeon_tui.tui.app import DuckgeonApp
     from duckgeon_tui.tui.dialogs.unsaved_quit import QuitAnswer
+    from duckgeon_tui.tui.game_app import GameApp
 
 # The dialogs and screens opened from the dungeon by a key (Cards, Save, the message history
 # ...) are imported when first opened: the dungeon opens sooner without them.
@@ -126,7 +129,8 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
 
     def __init__(self, session: GameSession) -> None:
         super().__init__()
-        self.flow = DungeonFlow(self, session)
+        self.seat = DungeonSeat(self)
+        self.flow = TurnFlow(self.seat, session)
         self.map_view: MapView | None = None
         self.set_reactive(DungeonScreen.game, session.game)
         self.set_reactive(DungeonScreen.animation, session.animation)
@@ -138,9 +142,9 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
         self.set_reactive(DungeonScreen.acting, session.acting)
 
     @property
-    def duckgeon(self) -> DuckgeonApp:
+    def duckgeon(self) -> GameApp:
         """The app, with the options of this run."""
-        return cast("DuckgeonApp", self.app)
+        return cast("GameApp", self.app)
 
     @property
     def session(self) -> GameSession:
@@ -265,18 +269,16 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
     def watch_game(self, game: Game) -> None:
         self.saving_changed()
         self.acting = first_acting(game, self.acting)
-        if self.walk is not None and str(game.phase) != "room_table":
+        if self.walk is not None and game.phase != Phase.ROOM_TABLE:
             self.walk = None  # the party has entered the room at the corridor's end
 
     def watch_acting(self, old: str | None, new: str | None) -> None:
         self.session.acting = new
         game = self.game
-        if old is None or new is None or game.player_of(old) == game.player_of(new):
-            return
-        if len({d.player for d in game.ducks}) > 1 and self.duckgeon.hand_over:
+        player = hand_over_to(game, old, new)
+        if player is not None and new is not None and self.duckgeon.hand_over:
             from duckgeon_tui.tui.screens.hand_over import HandOverScreen
 
-            player = game.player_of(new)
             self.app.push_screen(HandOverScreen(player, new, player_number(game, player)))
 
     def watch_walk(self, walk: CorridorWalk | None) -> None:
@@ -383,7 +385,7 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
         self.flow.waiting = not isinstance(self.app.screen, Dialog)
 
     def on_screen_resume(self) -> None:
-        self.flow.resume()
+        self.seat.resume()
 
     # Messages from the widgets and the flow's worker ----------------------------------------
 
@@ -505,10 +507,10 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
         self.flow.all_actions()
 
     def action_shop(self) -> None:
-        self.flow.extra(SHOP)
+        self.flow.extra(Named.SHOP)
 
     def action_quest_map(self) -> None:
-        self.flow.extra(MAP)
+        self.flow.extra(Named.MAP)
 
     def action_show_hint(self) -> None:
         self.flow.show_hint()
@@ -629,24 +631,3 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
         """Turn the dice animation on or off (saved with the game)."""
         self.animation = not self.animation
         self.notify(f"Animation {'on' if self.animation else 'off'}.")
-
-
-def last_actor(game: Game) -> str | None:
-    """The Duckventurer of the game's last action by a Duckventurer (None: none acted yet)."""
-    names = {d.name for d in game.ducks}
-    for text in reversed(game.log):
-        who = getattr(parse_action(text), "who", None)
-        if who in names:
-            return str(who)
-    return None
-
-
-def first_acting(game: Game, acting: str | None) -> str | None:
-    """Whom the keys act for now: the Duckventurer who must finish, else the one they acted for,
-    else the first holding dice (or the first of the party)."""
-    names = [d.name for d in game.ducks]
-    if game.active:
-        return game.active
-    if acting in names:
-        return acting
-    return next((d.name for d in game.ducks if d.dice), names[0] if names else None)

@@ -5,23 +5,21 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, ClassVar, cast
+from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
+from textual.message import Message
 from textual.widgets import DataTable, Static
 
 from duckgeon_tui.content.characters import DuckClass
+from duckgeon_tui.engine.state import Result
 from duckgeon_tui.printable import printable, short_date
 from duckgeon_tui.saves import SaveStore
 from duckgeon_tui.saves.models import RunSummary
 from duckgeon_tui.tui.party_words import party_words
-from duckgeon_tui.tui.replay_open import watch_summary
 from duckgeon_tui.tui.screens.back import BackScreen
 from duckgeon_tui.tui.textual_fixes import GameFooter, GameHeader
-
-if TYPE_CHECKING:
-    from duckgeon_tui.tui.app import DuckgeonApp
 
 
 @dataclass
@@ -39,9 +37,9 @@ class CampaignRow:
         ended = next(
             (r.campaign.result for r in self.runs if r.campaign and r.campaign.result), None
         )
-        if ended == "victory":
+        if ended == Result.VICTORY:
             return "WON"
-        if ended == "defeat" or any(r.outcome == "defeat" for r in self.runs):
+        if ended == Result.DEFEAT or any(r.outcome == Result.DEFEAT for r in self.runs):
             return "lost"
         return "going on"
 
@@ -73,6 +71,13 @@ def fell(names: Sequence[str]) -> str:
 
 class HallScreen(BackScreen):
     """Enter on a run watches it again; Escape goes back."""
+
+    class Watch(Message):
+        """The players asked to watch a run again (the app opens its replay)."""
+
+        def __init__(self, run: RunSummary) -> None:
+            super().__init__()
+            self.run = run
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "watch", "Watch again", show=True)]
 
@@ -129,7 +134,7 @@ class HallScreen(BackScreen):
         table.add_row(
             short_date(run.finished_at),
             label,
-            "won" if run.outcome == "victory" else "lost",
+            "won" if run.outcome == Result.VICTORY else "lost",
             str(run.turns),
             str(run.loot),
             "-" if run.booster_step is None else str(run.booster_step),
@@ -157,4 +162,4 @@ class HallScreen(BackScreen):
         run = self.rows[index] if 0 <= index < len(self.rows) else None
         if run is None:
             return
-        watch_summary(cast("DuckgeonApp", self.app), run)
+        self.post_message(self.Watch(run))

@@ -44,6 +44,7 @@ class TitleScreen(Screen[None]):
         Binding("t", "app.learn_to_play", "Learn"),
         Binding("f", "app.feed_the_ducks", "Feed the Ducks", show=False),
         Binding("m", "app.mods", "Mods", show=False),
+        Binding("b", "app.balance_lab", "Balance lab", show=False),
         Binding("h", "app.how_to_play", "How to play"),
         Binding("question_mark,f1", "app.help", "Help"),
         Binding("q", "app.quit", "Quit"),

@@ -4,7 +4,6 @@ comes (Line API); stepped by a timer when animation is on, shown whole when it i
 from __future__ import annotations
 
 import asyncio
-from dataclasses import dataclass
 
 from rich.segment import Segment
 from rich.style import Style
@@ -14,8 +13,9 @@ from textual.strip import Strip
 from textual.timer import Timer
 from textual.widget import Widget
 
-from duckgeon_tui.engine import Event, Game
+from duckgeon_tui.engine import Game
 from duckgeon_tui.tui.colours import GameColours, restyle_after_refresh
+from duckgeon_tui.tui.corridor_walk import CorridorWalk
 from duckgeon_tui.tui.widgets.map_view import CELL, duck_cell
 
 Line = list[tuple[str, Style]]
@@ -30,77 +30,6 @@ STEP_SECONDS = 0.08
 """How long the party takes per space when animation is on."""
 SIX_PAUSE_STEPS = 5
 """Extra ticks the party stands still when a check rolls a six."""
-
-
-@dataclass(frozen=True)
-class CorridorWalk:
-    """One corridor walk as the engine reported it: the ends, the length, every check."""
-
-    corridor: int
-    from_room: int
-    from_name: str
-    from_door: str
-    to_room: int
-    to_name: str
-    to_door: str
-    length: int
-    width: int
-    every: int
-    checks: tuple[int, ...]
-    strolling: tuple[str, ...]
-
-    @classmethod
-    def of(cls, game: Game, events: list[Event]) -> CorridorWalk | None:
-        """The walk just made (the game now stands at the far door), or None if there was none."""
-        walked = next((e for e in events if e.kind == "corridor"), None)
-        door = game.state.entry_door
-        if walked is None or door is None:
-            return None
-        here = game.room_number
-        for index, corridor in enumerate(game.quest.corridors):
-            ends = {(corridor.a.room, corridor.a.door), (corridor.b.room, corridor.b.door)}
-            if (here, door) not in ends:
-                continue
-            at_b = (corridor.b.room, corridor.b.door) == (here, door)
-            other = corridor.a if at_b else corridor.b
-            return cls(
-                corridor=index,
-                from_room=other.room,
-                from_name=room_name(game, other.room),
-                from_door=other.door,
-                to_room=here,
-                to_name=room_name(game, here),
-                to_door=door,
-                length=corridor.length,
-                width=corridor.width,
-                every=game.quest.strolling_every,
-                checks=walked.faces,
-                strolling=tuple(e.text for e in events if e.kind == "strolling"),
-            )
-        return None
-
-    def check_at(self, index: int) -> int:
-        """The space of the corridor where a check is rolled (one per `every` spaces)."""
-        return min((index + 1) * self.every, self.length)
-
-    def summary(self) -> str:
-        """The walk in words, for the Room Table dialog that follows it."""
-        rolls = ", ".join(map(str, self.checks)) or "none"
-        sixes = self.checks.count(6)
-        text = (
-            f"The party walked the {self.length}-space corridor from {self.from_name} "
-            f"(Strolling checks: {rolls})"
-        )
-        if not sixes:
-            return text + ": nothing followed."
-        return text + ". " + " ".join(self.strolling) + " They will follow the party in."
-
-
-def room_name(game: Game, number: int) -> str:
-    """A quest room's name by its number."""
-    qr = next(r for r in game.quest.rooms if r.number == number)
-    room = game.content.rooms.get(qr.room)
-    return room.name if room else qr.room
 
 
 class CorridorView(Widget, can_focus=True):

@@ -11,7 +11,8 @@ from textual.timer import Timer
 from textual.widgets import Static
 
 from duckgeon_tui.content.vocabulary import possessive
-from duckgeon_tui.engine import Event, Game
+from duckgeon_tui.engine import Event, Game, Phase
+from duckgeon_tui.tui.card_words import card_name
 from duckgeon_tui.tui.colours import GameColours
 from duckgeon_tui.tui.phase_words import phase_words
 from duckgeon_tui.tui.widgets.dice_face import DIE_ACTION, dice_row, die_face
@@ -100,7 +101,7 @@ class DiceTray(Static):
             text.append("Pool  ")
             text.append_text(dice_row(list(game.pool), pal))
             text.append("\n")
-        elif game.phase == "pick":
+        elif game.phase == Phase.PICK:
             text.append(f"Pick {game.dice_to_pick} dice (p)\n", style="italic")
         for duck in game.ducks:
             if not duck.dice:
@@ -153,21 +154,4 @@ def chain_text(faces: tuple[int, ...], revealed: int, pal: GameColours) -> Text:
 
 def tray_title(game: Game) -> str:
     """The turn and its phase in a player's words, e.g. '(turn 1: choose the dice)'."""
-    return f"(turn {game.turn}: {phase_words(str(game.phase))})"
-
-
-def card_name(game: Game, card_id: str) -> str:
-    """A Funkard's printed name (its id when unknown)."""
-    try:
-        return game.content.funkard(card_id).name
-    except KeyError:
-        return card_id
-
-
-def use_name(game: Game, who: str, card: str) -> str:
-    """What a FunkyDuck activates: a Funkard's name, or the class ability by its own name, as
-    the log names it ('Laying on of Wings (class ability)')."""
-    if card != "ability":
-        return card_name(game, card)
-    duck_class = game.content.classes.get(game.duck(who).class_id)
-    return f"{duck_class.ability.name} (class ability)" if duck_class else "class ability"
+    return f"(turn {game.turn}: {phase_words(game.phase)})"

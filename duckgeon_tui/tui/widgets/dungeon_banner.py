@@ -12,10 +12,10 @@ from textual.widgets import Static
 
 from duckgeon_tui.engine import Game
 from duckgeon_tui.tui.colours import GameColours
+from duckgeon_tui.tui.corridor_walk import CorridorWalk
 from duckgeon_tui.tui.describe import room_holds
+from duckgeon_tui.tui.flow.map_choosing import NOTHING, Choice
 from duckgeon_tui.tui.phase_words import phase_words
-from duckgeon_tui.tui.screens.map_choosing import NOTHING, Choice
-from duckgeon_tui.tui.widgets.corridor_view import CorridorWalk
 from duckgeon_tui.tui.widgets.map_view import player_colour
 
 SHORTEST_NAME = 6
@@ -57,7 +57,7 @@ class DungeonBanner(Static):
         place, phase = fit_place(
             where,
             name,
-            f"| {phase_words(str(game.phase))} ",
+            f"| {phase_words(game.phase)} ",
             self.size.width - len(f" Turn {game.turn} ") - len(cleared) - len(acting),
         )
         text = Text()

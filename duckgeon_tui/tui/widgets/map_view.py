@@ -10,7 +10,7 @@ from rich.segment import Segment
 from rich.style import Style
 from textual import events
 from textual.binding import Binding, BindingType
-from textual.geometry import Offset, Region, Size
+from textual.geometry import Region, Size
 from textual.message import Message
 from textual.reactive import var
 from textual.scroll_view import ScrollView
@@ -178,15 +178,6 @@ class MapView(ScrollView, can_focus=True):
         """Blank columns and lines left of and above the room, which is centred when it fits."""
         width, height = self.virtual_size
         return max(0, (self.size.width - width) // 2), max(0, (self.size.height - height) // 2)
-
-    def space_offset(self, pos: Pos) -> Offset:
-        """Where a space's glyph is drawn, relative to the widget's content (as it scrolls)."""
-        left, top = self.margins()
-        wide, high = self.scale
-        return Offset(
-            left + pos[0] * wide + (wide // 2 - 1 if wide > CELL else 0) - self.scroll_offset.x,
-            top + pos[1] * high - self.scroll_offset.y,
-        )
 
     def on_resize(self, event: events.Resize) -> None:
         if self.cells:

@@ -14,6 +14,7 @@ from textual.geometry import Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
+from duckgeon_tui.engine.events import EventKind
 from duckgeon_tui.tui.colours import GameColours
 
 GOOD = frozenset({"heal", "loot", "cleared", "objective", "clue", "rank", "buy", "arrive", "soak"})
@@ -30,7 +31,9 @@ BAD = frozenset(
         "omen",
     }
 )
-LOUD = frozenset({"turn", "room", "over", "booster", "clock"})
+LOUD = frozenset(
+    {EventKind.TURN, EventKind.ROOM, EventKind.OVER, EventKind.BOOSTER, EventKind.CLOCK}
+)
 ROLLS = frozenset({"roll", "room_table", "goose", "resist", "attack", "loot_counter"})
 
 

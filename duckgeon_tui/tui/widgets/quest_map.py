@@ -11,6 +11,7 @@ from rich.style import Style
 from rich.text import Text
 
 from duckgeon_tui.tui.colours import GameColours
+from duckgeon_tui.tui.room_states import AGAIN, room_states, room_status
 
 if TYPE_CHECKING:
     from duckgeon_tui.content.quests import Corridor
@@ -46,11 +47,6 @@ class WalkOnMap:
     progress: float
 
 
-def room_states(game: Game) -> dict[int, tuple[bool, bool]]:
-    """Room number → (explored, cleared)."""
-    return {r.number: (r.entries > 0, r.cleared) for r in game.state.rooms}
-
-
 def corridor_walked(game: Game, corridor: Corridor) -> bool:
     """Whether the party has been in the rooms at both ends (so it walked this corridor)."""
     states = room_states(game)
@@ -58,27 +54,6 @@ def corridor_walked(game: Game, corridor: Corridor) -> bool:
         states.get(corridor.a.room, (False, False))[0]
         and states.get(corridor.b.room, (False, False))[0]
     )
-
-
-AGAIN = "cleared, will roll again"
-"""A Cleared room the party is not in: its Room Table is rolled again when it walks back in."""
-
-
-def rolls_again(game: Game, number: int) -> bool:
-    """Whether a room was Cleared but rolls its Room Table again on the way back in (the
-    rulebook rolls it each time the party enters a room)."""
-    return number != game.room_number and room_states(game).get(number, (False, False))[1]
-
-
-def room_status(game: Game, number: int) -> str:
-    """A room's state in a word: here, cleared, explored or unexplored ('cleared*': Cleared,
-    and it will roll its Room Table again)."""
-    explored, cleared = room_states(game).get(number, (False, False))
-    if number == game.room_number:
-        return "cleared" if cleared else "party here"
-    if cleared:
-        return "cleared*"
-    return "explored" if explored else "unexplored"
 
 
 def grid_size(game: Game) -> tuple[int, int]:

@@ -6,6 +6,7 @@ from typing import cast
 
 from rich.text import Text
 from textual import events
+from textual.geometry import Size
 from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
@@ -46,6 +47,8 @@ class QuestMapPanel(Widget):
 
     def __init__(self, game: Game, *, id: str | None = None) -> None:
         super().__init__(id=id)
+        self.measuring: int | None = None
+        """The width the panel is being measured at (None: it is drawn at its size)."""
         self.set_reactive(QuestMapPanel.game, game)
         self.border_title = "Quest map (M: in full)"
 
@@ -60,12 +63,22 @@ class QuestMapPanel(Widget):
         """Big boxes on tall screens, small ones elsewhere."""
         return FULL if self.screen.size.height >= FULL_FROM_HEIGHT else COMPACT
 
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        # Textual measures the panel by rendering it: at the width it measures, not at the
+        # panel's size, which is what is being worked out (asking for it laid out the whole
+        # screen again from inside its layout).
+        self.measuring = width
+        try:
+            return super().get_content_height(container, viewport, width)
+        finally:
+            self.measuring = None
+
     def render(self) -> Text:
-        picture = draw_quest_map(
-            self.game, GameColours.of(self), self.layout_now(), self.walk, self.offered
-        )
-        width = map_size(self.game, self.layout_now())[0]
-        room = min(self.size.width - width, 2 * DETAILS_WIDTH) - 3
+        layout = self.layout_now()
+        picture = draw_quest_map(self.game, GameColours.of(self), layout, self.walk, self.offered)
+        width = map_size(self.game, layout)[0]
+        across = self.size.width if self.measuring is None else self.measuring
+        room = min(across - width, 2 * DETAILS_WIDTH) - 3
         if room < DETAILS_WIDTH - 3:
             return picture
         lines = picture.split("\n")

@@ -11,10 +11,10 @@ from textual.widgets import Static
 from duckgeon_tui.content.vocabulary import situations
 from duckgeon_tui.engine import Game
 from duckgeon_tui.engine.state import DuckState
+from duckgeon_tui.tui.card_words import card_name
 from duckgeon_tui.tui.colours import GameColours
 from duckgeon_tui.tui.nearby import nearby_words
 from duckgeon_tui.tui.party_words import class_name
-from duckgeon_tui.tui.widgets.dice_tray import card_name
 from duckgeon_tui.tui.widgets.map_view import player_colour
 from duckgeon_tui.tui.widgets.panel_text import flowed
 

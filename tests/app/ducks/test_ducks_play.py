@@ -180,3 +180,36 @@ async def test_the_status_is_whole_at_80x24(pond_app: Callable[..., Any]) -> Non
         lines = shown.region.height
         assert lines >= 2 and len(text) <= shown.region.width * lines
         assert shown.region.bottom <= 23, "above the footer"
+
+
+async def test_each_computer_seat_thinks_at_its_own_level_in_a_worker(
+    store: SaveStore, wait: Callable[..., object], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    asked: list[tuple[str, bool]] = []
+
+    def quick_choose(game: Any, level: Any, rng: Any) -> Choice:
+        asked.append((level, threading.current_thread() is threading.main_thread()))
+        return choose(game, level, rng, seconds=0.05)
+
+    monkeypatch.setattr(game_screen, "choose", quick_choose)
+    app = DucksApp(store)
+    async with app.run_test(size=(120, 40)) as pilot:
+        setup = app.screen
+        assert isinstance(setup, DucksSetupScreen)
+        setup.query_one("#players", Select).value = 4
+        await pilot.pause()
+        for index, choice in enumerate(("human", "hard", "easy", "medium")):
+            setup.query_one(f"#seat-{index}", Select).value = choice
+        setup.query_one("#animate", Checkbox).value = False
+        await pilot.click("#start")
+        screen = app.screen
+        assert isinstance(screen, DucksGameScreen)
+        assert [seat.label() for seat in screen.config.seats] == [
+            "Human",
+            "Computer (hard)",
+            "Computer (easy)",
+            "Computer (medium)",
+        ]
+        await pilot.press("enter")
+        await wait(pilot, lambda: len(screen.game.history) == 4 or screen.game.over)
+        assert asked[:3] == [("hard", False), ("easy", False), ("medium", False)]

@@ -9,7 +9,7 @@ import pytest
 from duckgeon_tui.ducks import DucksGame, PlaceBreadcrumb
 from duckgeon_tui.ducks import pond as rules
 from duckgeon_tui.ducks.board import BIT, CENTRE, COUNT, spaces_of
-from duckgeon_tui.ducks.reference import ReferencePond
+from tests.support.ducks_reference import ReferencePond
 
 START = "WBWBW/B4W/W5B/B6W/W7B/B6W/W5B/B4W/BWBWB w"
 MOVE_CAP = 10_000

@@ -22,8 +22,8 @@ from duckgeon_tui.ducks import (
 )
 from duckgeon_tui.ducks import pond as rules
 from duckgeon_tui.ducks.board import BIT, CENTRE, EDGE, INDEX, SPACES, line_spaces, neighbours
-from duckgeon_tui.ducks.reference import ReferencePond
 from duckgeon_tui.ducks.setup import longest_run
+from tests.support.ducks_reference import ReferencePond
 
 START = "WBWBW/B4W/W5B/B6W/W7B/B6W/W5B/B4W/BWBWB w"
 # Found by playing random games; each test checks the outcome with the reference rules too.

@@ -14,7 +14,7 @@ IN_THE_HALL = "room: 1\n" + PAIR
 
 def test_omens_are_shuffled_in_only_when_chosen() -> None:
     def omens(game: object) -> bool:
-        return any(c.startswith("omen:") for c in game.w.state.deck)  # type: ignore[attr-defined]
+        return any(c.startswith("omen:") for c in game.world.state.deck)  # type: ignore[attr-defined]
 
     assert not omens(scene(IN_THE_HALL))
     assert omens(scene(IN_THE_HALL, "omens: true"))

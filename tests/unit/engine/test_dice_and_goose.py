@@ -50,7 +50,7 @@ def test_a_scenario_fixes_faces_by_what_they_are_rolled_for() -> None:
     attack = the(play(game, "roll F Plumpy choppy furry-ghost-mouse-1"), "attack")
     assert (attack.score, attack.against) == (4 + 2 + 1, 1 + 1)  # `any` 2; the Resist Roll 1
     assert the(play(game, "end"), "lost_dice").value == 1  # the walk stays unrolled
-    assert game.w.state.fixed_dice == {"walk": [5]}
+    assert game.world.state.fixed_dice == {"walk": [5]}
 
 
 A_ROLL_WAITS = """

@@ -194,13 +194,13 @@ def test_deny_resist_for_one_use_helps_that_use_only() -> None:
     events = play(game, "roll K Plumpy cheap-shot dummy-1 [1]")  # no Resist face asked for
     attack = the(events, "attack")
     assert (attack.score, attack.against, attack.damage) == (4 + 2 + 1, 0, 7)
-    assert game.w.state.beasties[0].denied is None
+    assert game.world.state.beasties[0].denied is None
 
 
 def test_deny_resist_for_the_room_outlasts_the_turn() -> None:
     game = card_game("Pantsy", "jinx")
     play(game, "roll K Pantsy jinx dummy-1 [1]", "end")
-    assert game.w.state.beasties[0].denied == "room"
+    assert game.world.state.beasties[0].denied == "room"
 
 
 def test_draw_fills_the_hand_and_a_card_over_the_limit_is_discarded() -> None:
@@ -211,7 +211,7 @@ def test_draw_fills_the_hand_and_a_card_over_the_limit_is_discarded() -> None:
     assert full.value == 0 and full.text == (
         "Pantsy draws Big Zap, but the hand is full (6): it is discarded."
     )
-    assert len(game.duck("Pantsy").hand) == 6 and game.w.state.discard == ["big-zap"]
+    assert len(game.duck("Pantsy").hand) == 6 and game.world.state.discard == ["big-zap"]
 
 
 def test_redraw_swaps_cards_from_the_hand() -> None:
@@ -219,7 +219,7 @@ def test_redraw_swaps_cards_from_the_hand() -> None:
     play(game, "roll K Pantsy shuffle [1]")
     hand = game.duck("Pantsy").hand
     assert hand == ["nest-of-holding", "zap-charger", "shuffle", "squeaky-slingshot", "big-zap"]
-    assert game.w.state.discard == ["frost-o", "gotcha"]
+    assert game.world.state.discard == ["frost-o", "gotcha"]
 
 
 @pytest.mark.parametrize(

@@ -6,6 +6,7 @@ import dataclasses
 import json
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -37,7 +38,7 @@ def _new(seed: int, cap: int = 30) -> Game:
     return Game.new(c, "quest-1", _party(c), seed=seed, options=Options(turn_cap=cap))
 
 
-def _random_action(game: Game, rng: random.Random) -> object:
+def _random_action(game: Game, rng: random.Random) -> Action:
     acts = game.legal_actions()
     if game.phase == "pick":
         leaves = [a for a in acts if isinstance(a, Leave)]
@@ -69,21 +70,40 @@ def _check(game: Game) -> None:
     )
 
 
+def _refused_changes_nothing(game: Game, action: Action) -> None:
+    """An illegal action raises IllegalAction and leaves the state, the RNG and the log as
+    they were (default options: no undo snapshot to fall back on)."""
+    before = game.to_json()
+    with pytest.raises(IllegalAction):
+        game.apply(action)
+    assert game.to_json() == before, f"refused `{action}` changed the game"
+
+
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(0, 10_000))
 def test_random_playouts_keep_the_invariants_and_end(seed: int) -> None:
     game = _new(seed)
+    assert game.options == Options(turn_cap=30)  # no undo
     rng = random.Random(seed)
+    probe = random.Random(~seed)  # the illegal tries leave the playout as it would be
+    seen: list[Action] = []  # actions legal at some moment of the game
+    refused = 0
     for _ in range(MAX_ACTIONS * 4):
         if game.outcome is not None:
             break
         action = _random_action(game, rng)
+        seen.append(action)
+        tried = _by_another(probe.choice(seen), game, probe)
+        if not game.is_legal(tried):
+            _refused_changes_nothing(game, tried)
+            refused += 1
         before = len(game.pool) + game.loot_counters
         game.apply(action)  # a legal action never raises
         if isinstance(action, Pick):
             assert len(game.pool) + game.loot_counters - before == len(action.picked)
         _check(game)
     assert game.outcome is not None
+    assert refused > 10
 
 
 @settings(max_examples=8, deadline=None)

@@ -44,7 +44,7 @@ def test_every_step_is_the_game_after_that_many_actions(
         prefix = Game.replay(content, data["setup"], data["log"][:step])
         assert replay.game_at(step).to_json()["state"] == prefix.to_json()["state"]
     middle = replay.turn_starts[4] + 1
-    assert replay.turn_of(middle) == 5
+    assert replay.game_at(middle).turn == 5
     assert replay.next_turn(middle) == replay.turn_starts[5]
     assert replay.previous_turn(middle) == replay.turn_starts[4]
     assert replay.previous_turn(replay.turn_starts[4]) == replay.turn_starts[3]

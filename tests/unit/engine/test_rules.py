@@ -219,7 +219,7 @@ def test_unconscious_gets_no_resist_roll_and_beasties_leave_it_be() -> None:
     )
     plumpy = game.duck("Plumpy")
     assert "unconscious" in plumpy.conditions
-    resisted, value, text = combat.resist(game.w, plumpy, "Q", "choppy_resist", 6)
+    resisted, value, text = combat.resist(game.world, plumpy, "Q", "choppy_resist", 6)
     assert (resisted, value) == (False, 5)  # no face asked for: flat Q 4 + sword 1
     assert text == "Plumpy: flat Q 4 + Plain 'Ol Sword 1 = 5"
     assert not found(play(game, "end"), "attack", target="Plumpy")

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from duckgeon_tui.engine import Game
-from duckgeon_tui.tui.screens.dungeon_prompts import card_group_label
-from duckgeon_tui.tui.widgets.dice_tray import use_name
+from duckgeon_tui.tui.card_words import use_name
+from duckgeon_tui.tui.flow.prompts import card_group_label
 from tests.support.content import game_content
 
 

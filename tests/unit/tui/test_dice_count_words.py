@@ -6,7 +6,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 from typing import Any
 
-from duckgeon_tui.tui.screens.dungeon_prompts import phase_prompt, unused_dice_text
+from duckgeon_tui.tui.flow.prompts import phase_prompt, unused_dice_text
 
 
 def test_the_end_turn_warning_agrees_with_its_number() -> None:

@@ -5,8 +5,8 @@ How to play says where healing comes from."""
 from __future__ import annotations
 
 from duckgeon_tui.tui.describe import describe_action
+from duckgeon_tui.tui.flow.prompts import FREE_WORDS
 from duckgeon_tui.tui.help_text import HOW_TO_PLAY
-from duckgeon_tui.tui.screens.dungeon_prompts import FREE_WORDS
 from tests.unit.engine.helpers import has, play, tiny_game
 
 

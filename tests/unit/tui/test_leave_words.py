@@ -7,7 +7,7 @@ import random
 
 from duckgeon_tui.engine import Leave
 from duckgeon_tui.engine.bot import PartyBot
-from duckgeon_tui.tui.dialogs.quest_map import why_not_leave
+from duckgeon_tui.tui.room_states import why_not_leave
 from tests.unit.engine.test_playouts import _new
 
 
@@ -17,7 +17,7 @@ def test_shut_doors_are_named_as_the_reason_the_party_cannot_leave() -> None:
     while not (game.room_view().cleared and str(game.phase) == "pick") and game.outcome is None:
         game.apply(bot.choose(game))
     assert game.room_number == 1 and game.room_view().cleared, "room 1 Cleared, dice not picked"
-    game.w.room_state.open_doors.clear()
+    game.world.room_state.open_doors.clear()
     assert not any(isinstance(a, Leave) for a in game.legal_actions())
     text = why_not_leave(game)
     door, room = next(iter(sorted(game.room_view().exits.items())))

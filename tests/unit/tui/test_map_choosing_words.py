@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from duckgeon_tui.engine.bot import PartyBot
-from duckgeon_tui.tui.screens.map_choosing import CANCEL, most_wounded, offer
+from duckgeon_tui.tui.flow.map_choosing import CANCEL, most_wounded, offer
 from tests.unit.engine.test_playouts import _new
 
 

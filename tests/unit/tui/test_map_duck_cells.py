@@ -10,7 +10,7 @@ from tests.unit.engine.helpers import tiny_game
 
 def test_a_duck_is_drawn_down_by_the_quests_own_knockout_condition() -> None:
     game = tiny_game([])
-    game.quest = game.w.quest = game.quest.model_copy(update={"knockout_condition": "bonked"})
+    game.quest = game.world.quest = game.quest.model_copy(update={"knockout_condition": "bonked"})
     pal = plain_colours()
     duck = game.duck("Plumpy")
     assert not duck_cell(game, 0, duck, pal).style.underline

@@ -5,7 +5,6 @@ room says what the quest still needs."""
 
 from __future__ import annotations
 
-import asyncio
 import random
 from types import SimpleNamespace
 from typing import cast
@@ -14,13 +13,15 @@ from textual.binding import Binding
 
 from duckgeon_tui.engine import EndTurn, RollDie
 from duckgeon_tui.engine.bot import PartyBot
-from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog, Refused, line_text
+from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog, line_text
+from duckgeon_tui.tui.flow.map_choosing import NOTHING, AimGroup, Choice, leaving, still_to_do
+from duckgeon_tui.tui.flow.prompts import MenuItem
+from duckgeon_tui.tui.flow.questions import Choose, Refused
+from duckgeon_tui.tui.flow.turn import TurnFlow
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
-from duckgeon_tui.tui.screens.dungeon_flow import DungeonFlow
-from duckgeon_tui.tui.screens.dungeon_prompts import MenuItem
-from duckgeon_tui.tui.screens.map_choosing import NOTHING, AimGroup, Choice, leaving, still_to_do
 from duckgeon_tui.tui.session import GameSession
 from duckgeon_tui.tui.widgets.dice_tray import tray_title
+from tests.support.scripted_seat import ScriptedSeat
 from tests.unit.engine.test_playouts import _new
 
 
@@ -31,15 +32,12 @@ def test_a_funkyduck_menu_keeps_the_number_of_a_card_out_of_reach() -> None:
         game.apply(bot.choose(game))
     duck = game.duck("Duck3")
     cards = game.usable_cards(duck.name)
-    menus: list[list[MenuItem]] = []
-    screen = SimpleNamespace(
-        choice=NOTHING, acting_duck=lambda: duck, offer=lambda _choice: None, notify=print
-    )
-    session = SimpleNamespace(game=game)
-    flow = DungeonFlow(cast("DungeonScreen", screen), cast("GameSession", session))
-    flow.menu_then_flow = lambda _title, items, *_: menus.append(list(items))  # type: ignore[method-assign]
-    flow.use_die(duck.dice.index("funky"))
-    (lines,) = menus
+    seat = ScriptedSeat(acting=duck.name)
+    seat.flow = TurnFlow(seat, cast("GameSession", SimpleNamespace(game=game)))
+    seat.flow.use_die(duck.dice.index("funky"))
+    seat.settle()
+    (menu,) = seat.of_type(Choose)
+    lines: list[MenuItem] = [item for _label, item in menu.lines]
     assert len(lines) == len(cards), "one line a card, whether it can be played now or not"
     bolt = lines[cards.index("quackle-bolt")]
     assert isinstance(bolt, Refused) and bolt.label == "Quackle Bolt"
@@ -73,20 +71,12 @@ def test_the_footer_names_what_tab_does_while_choosing_on_the_map() -> None:
 
 
 def test_the_room_table_menu_says_what_the_room_table_and_its_goose_are() -> None:
-    shown: list[object] = []
-
-    async def push_screen_wait(dialog: object) -> None:
-        shown.append(dialog)
-
-    app = SimpleNamespace(push_screen_wait=push_screen_wait)
-    screen = SimpleNamespace(app=app, last_roll=None, walk=None)
-    game = _new(1)
-    flow = DungeonFlow(
-        cast("DungeonScreen", screen), cast("GameSession", SimpleNamespace(game=game))
-    )
-    asyncio.run(flow.ask("room_table"))
-    (dialog,) = shown
-    assert isinstance(dialog, ChooseActionDialog)
+    seat = ScriptedSeat()
+    seat.flow = TurnFlow(seat, cast("GameSession", SimpleNamespace(game=_new(1))))
+    seat.flow.run()
+    seat.settle()
+    (menu,) = seat.of_type(Choose)
+    dialog = ChooseActionDialog(menu.title, menu.lines, menu.note, menu.explain)
     words = dialog.explanation()
     assert words.startswith("The Room Table says what waits in the room")
     assert "subtracts it (more Beasties" in words and "only 5 DuckDice" in words
@@ -95,9 +85,9 @@ def test_the_room_table_menu_says_what_the_room_table_and_its_goose_are() -> Non
 def test_a_cleared_room_says_what_is_still_to_do_before_the_quest_is_won() -> None:
     game = _new(1)
     assert still_to_do(game) == "Not won yet: Defeat Duckthulhu (+1 more). "
-    game.w.state.objectives[0] = True  # Duckthulhu defeated: the King is still in his cage
+    game.world.state.objectives[0] = True  # Duckthulhu defeated: the King is still in his cage
     words = still_to_do(game)
     assert words == "Not won yet: Interact with King Goscock's Cage (room 6). "
     assert leaving(game, [], panel_shown=False).words.startswith(words + "Where now? ")
-    game.w.state.objectives[1] = True
+    game.world.state.objectives[1] = True
     assert still_to_do(game) == ""

@@ -8,7 +8,8 @@ import random
 from duckgeon_tui.engine import Leave
 from duckgeon_tui.engine.bot import PartyBot
 from duckgeon_tui.tui.describe import describe_action
-from duckgeon_tui.tui.widgets.quest_map import AGAIN, corridor_list, room_status
+from duckgeon_tui.tui.room_states import AGAIN, room_status
+from duckgeon_tui.tui.widgets.quest_map import corridor_list
 from tests.unit.engine.test_playouts import _new
 
 

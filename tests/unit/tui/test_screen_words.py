@@ -6,11 +6,12 @@ into, and a long recruit name is cut in the camp roster."""
 from __future__ import annotations
 
 from duckgeon_tui.engine import Game
-from duckgeon_tui.tui.dialogs.card import cash_words, hand_choices
+from duckgeon_tui.tui.card_words import cash_words
+from duckgeon_tui.tui.dialogs.card import hand_choices
 from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
 from duckgeon_tui.tui.fight_words import cannot_use, fight_explanation, reach_words
+from duckgeon_tui.tui.flow.prompts import unused_dice_text
 from duckgeon_tui.tui.screens.camp import ROSTER_NAME, roster_name
-from duckgeon_tui.tui.screens.dungeon_prompts import unused_dice_text
 from tests.unit.engine.test_playouts import _new
 
 
@@ -53,7 +54,7 @@ def test_the_fight_menu_says_what_choppy_and_shooty_are_and_their_reach() -> Non
 
 def test_no_beastie_to_attack_is_one_reason_for_both_styles() -> None:
     game = _far_from_the_beasties()
-    game.w.state.beasties.clear()
+    game.world.state.beasties.clear()
     fight = cannot_use(game, "Duck1", "fighter")
     assert fight.startswith("Duck1 cannot use the DuckFighter now: there is no Beastie to attack.")
 

@@ -10,10 +10,10 @@ from typing import Any
 from duckgeon_tui.engine import Action, Game, RankUp
 from duckgeon_tui.engine.bot import PartyBot
 from duckgeon_tui.engine.events import Event, EventKind
-from duckgeon_tui.tui.dialogs.loot_split import pooled_shares
 from duckgeon_tui.tui.dialogs.share_dice import ShareDiceDialog
 from duckgeon_tui.tui.dialogs.shop import ShopDialog
-from duckgeon_tui.tui.screens.dungeon_prompts import phase_prompt, why_not_walk
+from duckgeon_tui.tui.flow.loot import pooled_shares
+from duckgeon_tui.tui.flow.prompts import phase_prompt, why_not_walk
 from duckgeon_tui.tui.widgets.scrolls import condition_words, free_action_text
 from tests.unit.engine.test_playouts import _new
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from duckgeon_tui.engine import Game, Sign
 from duckgeon_tui.tui.describe import describe_action
-from duckgeon_tui.tui.screens.dungeon_prompts import phase_prompt
+from duckgeon_tui.tui.flow.prompts import phase_prompt
 from tests.unit.engine.helpers import play, scene, the
 from tests.unit.engine.test_dice_and_goose import A_ROLL_WAITS, LOOT_TO_ROLL
 

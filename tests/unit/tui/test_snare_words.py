@@ -10,8 +10,8 @@ from duckgeon_tui.engine import FreeAction, Game
 from duckgeon_tui.engine.bot import PartyBot
 from duckgeon_tui.engine.state import SnareState
 from duckgeon_tui.tui.describe import describe_action, look_text, room_holds
-from duckgeon_tui.tui.screens.dungeon_flow import free_kind
-from duckgeon_tui.tui.screens.dungeon_prompts import free_group_label
+from duckgeon_tui.tui.flow.menus import free_kind
+from duckgeon_tui.tui.flow.prompts import free_group_label
 from duckgeon_tui.tui.widgets.map_view import SNARE, terrain_glyphs
 from tests.unit.engine.test_playouts import _new
 

@@ -4,20 +4,20 @@ dialog says which key opens it again, and the end of a game closes the dungeon, 
 
 from __future__ import annotations
 
-import asyncio
 import random
 from types import SimpleNamespace
 from typing import cast
 
 from duckgeon_tui.engine import EndTurn
 from duckgeon_tui.engine.bot import PartyBot
-from duckgeon_tui.tui.dialogs.beasties_turn import beasties_turn, summary_line
+from duckgeon_tui.tui.dialogs.beasties_turn import summary_line
+from duckgeon_tui.tui.flow.beasties import beasties_turn
+from duckgeon_tui.tui.flow.news import Signal
+from duckgeon_tui.tui.flow.prompts import closed_words, leave_question
+from duckgeon_tui.tui.room_states import room_status
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
-from duckgeon_tui.tui.screens.dungeon_flow import DungeonFlow
-from duckgeon_tui.tui.screens.dungeon_prompts import closed_words, leave_question
-from duckgeon_tui.tui.session import GameSession
+from duckgeon_tui.tui.screens.dungeon_seat import DungeonSeat
 from duckgeon_tui.tui.widgets.dungeon_banner import fit_place
-from duckgeon_tui.tui.widgets.quest_map import room_status
 from tests.unit.engine.test_playouts import _new
 
 ACTING = " Player 1: Quackers "
@@ -60,39 +60,22 @@ def test_a_closed_dialog_names_its_key() -> None:
 class Screen:
     """A dungeon screen under a dialog: current (Textual's word), not on top."""
 
-    def __init__(self, app: App) -> None:
-        self.app = app
+    def __init__(self) -> None:
+        self.app = SimpleNamespace(screen_stack=[self, "a dialog over it"])
         self.is_active = False
-        self.is_current = True
         self.dismissed = 0
 
     def dismiss(self, _result: object) -> None:
         self.dismissed += 1
 
-    def saving_changed(self) -> None:
-        pass
-
-
-class App:
-    def __init__(self) -> None:
-        self.screen_stack: list[object] = []
-
-    async def push_screen_wait(self, _screen: object) -> str:
-        return "title"
-
 
 def test_the_end_of_a_game_never_closes_a_dialog_over_the_dungeon() -> None:
-    app = App()
-    screen = Screen(app)
-    app.screen_stack = [screen, "a dialog over it"]
-    session = SimpleNamespace(
-        game=_new(4), lesson=None, autosave=lambda: True, summary=lambda: None
-    )
-    flow = DungeonFlow(cast("DungeonScreen", screen), cast("GameSession", session))
-    asyncio.run(flow.game_over())
+    screen = Screen()
+    seat = DungeonSeat(cast("DungeonScreen", screen))
+    seat.tell(Signal.CLOSE)
     assert screen.dismissed == 0, "Textual would pop the dialog on top instead"
     screen.is_active = True  # the dialog closed: the dungeon is on top again
-    flow.resume()
+    seat.resume()
     assert screen.dismissed == 1
 
 

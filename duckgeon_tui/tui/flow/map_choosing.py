@@ -8,13 +8,13 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from duckgeon_tui.engine import Action, Game, Leave, Walk
-from duckgeon_tui.tui.screens.map_aims import (
+from duckgeon_tui.tui.flow.map_aims import (
     by_space,
     first_stage,
     order_spaces,
     target_spaces,
 )
-from duckgeon_tui.tui.widgets.quest_map import AGAIN, rolls_again
+from duckgeon_tui.tui.room_states import AGAIN, rolls_again
 
 Pos = tuple[int, int]
 HOW = "tab/hjkl/arrows, enter/click: choose, o: menu"

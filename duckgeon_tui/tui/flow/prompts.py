@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from duckgeon_tui.content.vocabulary import DIE_LETTERS, DIE_NAMES, possessive
 from duckgeon_tui.engine import (
-    Action,
     Buy,
     Discard,
     EndTurn,
@@ -15,6 +14,7 @@ from duckgeon_tui.engine import (
     Game,
     Give,
     Leave,
+    Phase,
     Pick,
     RankUp,
     RollDie,
@@ -22,15 +22,13 @@ from duckgeon_tui.engine import (
     Walk,
 )
 from duckgeon_tui.engine.acting import roll_text as pending_text
+from duckgeon_tui.tui.card_words import use_name
+from duckgeon_tui.tui.corridor_walk import CorridorWalk, room_name
 from duckgeon_tui.tui.describe import describe_action, snare_name, space_name
-from duckgeon_tui.tui.dialogs.choose_action import Refused
-from duckgeon_tui.tui.dialogs.pick_dice import MAP, SHOP
-from duckgeon_tui.tui.dialogs.quest_map import why_not_leave
+from duckgeon_tui.tui.flow.map_choosing import AimGroup
+from duckgeon_tui.tui.flow.questions import MenuItem, Named, Refused
 from duckgeon_tui.tui.phase_words import phase_words
-from duckgeon_tui.tui.screens.map_choosing import AimGroup
-from duckgeon_tui.tui.widgets.corridor_view import CorridorWalk, room_name
-from duckgeon_tui.tui.widgets.dice_tray import use_name
-from duckgeon_tui.tui.widgets.quest_map import rolls_again, room_status
+from duckgeon_tui.tui.room_states import rolls_again, room_status, why_not_leave
 
 
 def unused_dice_text(held: int, cash: str = "") -> str:
@@ -58,7 +56,7 @@ def why_not_walk(game: Game, who: str, pos: tuple[int, int]) -> str:
     )
 
 
-def closed_words(phase: str) -> str:
+def closed_words(phase: Phase) -> str:
     """The banner's line while the dialog a phase asks for is closed (the room in sight): the
     key that opens it again."""
     what = CLOSED_DIALOGS.get(phase, "its dialog")
@@ -66,11 +64,11 @@ def closed_words(phase: str) -> str:
 
 
 CLOSED_DIALOGS = {
-    "pick": "the dice picker",
-    "share": "the share dialog",
-    "room_table": "the Room Table",
-    "loot_roll": "the Loot roll",
-    "loot_split": "the Loot split",
+    Phase.PICK: "the dice picker",
+    Phase.SHARE: "the share dialog",
+    Phase.ROOM_TABLE: "the Room Table",
+    Phase.LOOT_ROLL: "the Loot roll",
+    Phase.LOOT_SPLIT: "the Loot split",
 }
 """The dialog each phase asks with, as the banner names it while it is closed."""
 
@@ -95,15 +93,10 @@ def leave_question(game: Game, number: int) -> tuple[str, str]:
     )
 
 
-PREPARE = "prepare"
-"""The free-action menu's entry that opens the Prepare dialog."""
-PICK = "pick"
-"""The every-action menu's one entry for the turn's dice (it opens the dice picker), in place
-of a line for each of the hundreds of mixes of them."""
 MENU_LABELS = {
-    SHOP: "Shop: buy Funkards, rank up (r)",
-    MAP: "Quest map: rooms, corridors, leave the room (M)",
-    PREPARE: "Prepare a Funkard (free action) ...",
+    Named.SHOP: "Shop: buy Funkards, rank up (r)",
+    Named.MAP: "Quest map: rooms, corridors, leave the room (M)",
+    Named.PREPARE: "Prepare a Funkard (free action) ...",
 }
 FREE_WORDS = {
     "interact": "Interact with a door, chest or feature",
@@ -122,20 +115,16 @@ FREE_NOTHING = {
 """Why a kind of free action cannot be taken now, when the Duckventurer may take one (in the
 rules' order: the free action menu's)."""
 
-MenuItem = Action | AimGroup | Refused | str
-"""A line of a menu: an action, a group of actions chosen on the map next, a line that cannot
-be chosen now, or a named entry (SHOP, MAP, PREPARE, PICK)."""
-
 
 def menu_label(game: Game, item: MenuItem) -> str:
     """A menu line: an action described, a group chosen on the map, or a named entry."""
     if isinstance(item, (AimGroup, Refused)):
         return item.label
-    if item == PICK:
+    if item is Named.PICK:
         letters = " ".join(DIE_LETTERS.values())
         return f"Pick the turn's {game.dice_to_pick} DuckDice, any mix of {letters} (p)"
-    if isinstance(item, str):
-        return MENU_LABELS[item]
+    if isinstance(item, Named):
+        return MENU_LABELS.get(item, item.value)
     return describe_action(game, item)
 
 
@@ -170,12 +159,12 @@ ROOM_TABLE_WORDS = (
 
 
 def phase_prompt(
-    game: Game, phase: str, last_roll: Event | None, walk: CorridorWalk | None
+    game: Game, phase: Phase, last_roll: Event | None, walk: CorridorWalk | None
 ) -> tuple[str, str]:
     """Title and note of the menu for a phase the screen has no special dialog for."""
     view = game.room_view()
     roll_text = last_roll.text if last_roll is not None else ""
-    if phase == "room_table":
+    if phase == Phase.ROOM_TABLE:
         room = game.content.rooms.get(view.room_id)
         walked = walk.summary() + "\n" if walk is not None else ""
         return (
@@ -184,11 +173,11 @@ def phase_prompt(
             + (room.flavour if room else "")
             + "\nA DuckDuckGoose adds to or subtracts from the roll; this turn then has 5 dice.",
         )
-    if phase == "goose_sign":
+    if phase == Phase.GOOSE_SIGN:
         return "Add or subtract the DuckDuckGoose?", "\n".join(
             t for t in (roll_text, sign_words(game)) if t
         )
-    if phase == "roll":
+    if phase == Phase.ROLL:
         pending = game.pending
         if pending is None:
             return "Keep the roll, or play a DuckDuckGoose?", roll_text
@@ -198,7 +187,7 @@ def phase_prompt(
             f"{pending.who} rolled {rolled}: keep it, or play a DuckDuckGoose?",
             roll_text or f"{pending.who} rolled {rolled}, waiting for a DuckDuckGoose or not.",
         )
-    if phase == "loot_roll":
+    if phase == Phase.LOOT_ROLL:
         dice = "die" if view.loot_pool == 1 else "dice"
         return (
             f"The room is Cleared! Who rolls the Loot Pool ({view.loot_pool} {dice})?",
@@ -241,10 +230,21 @@ def table_words(game: Game, total: int) -> str:
     return ", ".join(found) or "no Beasties"
 
 
+HINT_KEYS: tuple[str, str] = ("i", "I")
+"""Show the hint / play it (not a cursor key, not a die letter)."""
+ESCAPE_QUESTION = (
+    "The way out is open",
+    "Every other objective is met, the room is Cleared and everybody is up: escape from the "
+    "Duckgeon now and win the quest? (No: play this turn here; Escape stays in the dice "
+    "picker's other actions, o.)",
+)
+"""The title and question when the party may take the quest's way out."""
+
+
 def action_key(game: Game, item: MenuItem, acting: str | None) -> str:
     """The key that does a menu's entry from the map, for the list of every move (`.`): a
     die's digit, f, e, p, M ('' when only the menu does it)."""
-    if item == PICK or isinstance(item, (Pick, Give, Take)):
+    if item is Named.PICK or isinstance(item, (Pick, Give, Take)):
         return "p"
     who = getattr(item, "who", None)
     switch = f"tab to {who}, then " if who is not None and who != acting else ""
@@ -262,7 +262,7 @@ def action_key(game: Game, item: MenuItem, acting: str | None) -> str:
         return f"M, or {number}" if number is not None else "M"
     if isinstance(item, (Buy, RankUp)):
         return "r"
-    if isinstance(item, (Discard, Escape)) and str(game.phase) == "pick":
+    if isinstance(item, (Discard, Escape)) and game.phase == Phase.PICK:
         return "p, then o"
     return ""
 
@@ -280,10 +280,10 @@ def missing_moves(game: Game, acting: str | None) -> list[Refused]:
     """The moves a newcomer looks for that cannot be made now, each saying why: the acting
     Duckventurer's free Action, and leaving the room."""
     refused: list[Refused] = []
-    if acting is not None and str(game.phase) == "act":
+    if acting is not None and game.phase == Phase.ACT:
         why = game.free_refusal(acting)
         if why is not None:
             refused.append(Refused(f"{acting}: a free Action, Look or Interact (f)", why))
-    if str(game.phase) != "pick" and game.room_view().exits:
+    if game.phase != Phase.PICK and game.room_view().exits:
         refused.append(Refused("Leave the room (M)", why_not_leave(game).rstrip(".")))
     return refused

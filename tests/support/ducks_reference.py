@@ -1,5 +1,6 @@
-"""A straightforward set-of-cells version of the rules, the oracle the bitboard engine is checked
-against (and the baseline `bench/ducks.py` compares it with)."""
+"""A straightforward set-of-cells version of the Feed the Ducks rules, the oracle the bitboard
+engine is checked against (and the baseline `bench/ducks.py` compares it with); it lives with the
+tests, as the game never uses it."""
 
 from __future__ import annotations
 

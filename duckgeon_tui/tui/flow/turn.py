@@ -1,18 +1,18 @@
-"""The dungeon's turn flow, one controller per game: it turns the players' keys, clicks and
-dialog answers into engine actions, applies them, then asks for whatever the new phase needs
-(dialogs, choosing on the map) until the Duckventurers act. Each piece runs in the screen's one
-flow worker, and every unexpected error takes one way out (`failed`): an engine error goes back
-to the last autosave, a file that cannot be written or read leaves the game as it is."""
+"""The dungeon's turn flow, one per game: it turns the players' keys, clicks and answers into
+engine actions, applies them, then asks for whatever the new phase needs (questions, choosing
+on the map) until the Duckventurers act. It asks and tells through a `Seat` (the dungeon screen
+with its dialogs, or a test's scripted answers) and imports no Textual. Each piece runs in the
+seat's one runner, and every unexpected error takes one way out (`failed`): an engine error goes
+back to the last autosave, a file that cannot be written or read leaves the game as it is."""
 
 from __future__ import annotations
 
+import asyncio
 import random
 import traceback
-from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import partial
-from typing import TYPE_CHECKING, Any
-
-from textual.app import App
+from typing import TYPE_CHECKING, assert_never
 
 from duckgeon_tui.content.errors import ContentErrors
 from duckgeon_tui.content.vocabulary import DIE_NAMES, possessive
@@ -24,39 +24,44 @@ from duckgeon_tui.engine import (
     Event,
     FreeAction,
     Game,
-    Go,
     Goose,
     IllegalAction,
     Leave,
+    Phase,
     Pick,
     RankUp,
     RollDie,
     RollNeeded,
-    Split,
 )
+from duckgeon_tui.engine.events import EventKind
+from duckgeon_tui.engine.state import DuckState
 from duckgeon_tui.saves import SaveError
-from duckgeon_tui.tui.describe import describe_action, snare_at
-from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog, Refused
-from duckgeon_tui.tui.dialogs.confirm import ConfirmDialog
-from duckgeon_tui.tui.dialogs.error import ErrorDialog
-from duckgeon_tui.tui.dialogs.flow import HINT, HINT_KEYS, TakeHint
-from duckgeon_tui.tui.dialogs.pick_dice import MAP, OTHER, SHOP, PickDiceDialog
-from duckgeon_tui.tui.fight_words import (
-    cannot_use,
-    card_refusal,
-    fight_explanation,
-    reach_words,
+from duckgeon_tui.tui.card_words import cash_words
+from duckgeon_tui.tui.describe import describe_action
+from duckgeon_tui.tui.fight_words import cannot_use, fight_explanation, reach_words
+from duckgeon_tui.tui.flow import map_choosing
+from duckgeon_tui.tui.flow.beasties import beasties_turn
+from duckgeon_tui.tui.flow.loot import loot_total, pooled_shares
+from duckgeon_tui.tui.flow.map_aims import first_stage, next_stage
+from duckgeon_tui.tui.flow.map_choosing import NOTHING, AimGroup, Choice
+from duckgeon_tui.tui.flow.menus import action_of, card_of, free_kind, refused_cards, refused_free
+from duckgeon_tui.tui.flow.news import (
+    Applied,
+    LogLine,
+    News,
+    Notice,
+    Offer,
+    OpenLesson,
+    SaveFailed,
+    Severity,
+    Signal,
+    WentBack,
 )
-from duckgeon_tui.tui.menu_details import menu_detail
-from duckgeon_tui.tui.screens import map_choosing
-from duckgeon_tui.tui.screens.dungeon_prompts import (
+from duckgeon_tui.tui.flow.prompts import (
     CLOSED_DIALOGS,
-    FREE_NOTHING,
-    FREE_WORDS,
-    PICK,
-    PREPARE,
+    ESCAPE_QUESTION,
+    HINT_KEYS,
     ROOM_TABLE_WORDS,
-    MenuItem,
     card_group_label,
     closed_words,
     free_group_label,
@@ -68,33 +73,50 @@ from duckgeon_tui.tui.screens.dungeon_prompts import (
     unused_dice_text,
     why_not_walk,
 )
-from duckgeon_tui.tui.screens.map_aims import first_stage, next_stage
-from duckgeon_tui.tui.screens.map_choosing import AimGroup, Choice
+from duckgeon_tui.tui.flow.questions import (
+    AfterGame,
+    AfterLesson,
+    Choose,
+    Confirm,
+    GameOver,
+    LessonOver,
+    MenuItem,
+    Named,
+    PickDice,
+    PrepareCard,
+    QuestMap,
+    Refused,
+    RollTableDie,
+    ShareDice,
+    Shop,
+    ShowBeasties,
+    SplitLoot,
+    TakeHint,
+)
+from duckgeon_tui.tui.flow.seat import Seat, Step
+from duckgeon_tui.tui.menu_details import menu_detail
+from duckgeon_tui.tui.room_states import rolls_again
 from duckgeon_tui.tui.session import GameSession
 from duckgeon_tui.tui.tutorial import place_of
-from duckgeon_tui.tui.widgets.quest_map import rolls_again
 
 if TYPE_CHECKING:
     from duckgeon_tui.engine.bot import PartyBot
-    from duckgeon_tui.tui.screens.dungeon import DungeonScreen
 
 Pos = tuple[int, int]
 DEFAULT_PICK = ("walk", "fighter", "fighter", "duck", "loot", "funky")
 FLOW_GUARD = 60
-"""The most dialogs one flow opens in a row (a guard against a phase that never moves on)."""
-Step = Callable[[], Awaitable[None]]
-"""A piece of the flow, started by the worker that runs it."""
+"""The most questions one flow asks in a row (a guard against a phase that never moves on)."""
 
 
-class DungeonFlow:
-    """The turn flow of one game shown on a dungeon screen; holds the session (the game and
-    where it is saved) and what the flow remembers between choices, never game state."""
+class TurnFlow:
+    """The turn flow of one game shown at a seat; holds the session (the game and where it is
+    saved) and what the flow remembers between choices, never game state."""
 
-    def __init__(self, screen: DungeonScreen, session: GameSession) -> None:
-        self.screen = screen
+    def __init__(self, seat: Seat, session: GameSession) -> None:
+        self.seat = seat
         self.session = session
         self._bot: PartyBot | None = None
-        self.hint: tuple[tuple[int, str, str], Action] | None = None
+        self.hint: tuple[tuple[int, str, Phase], Action] | None = None
         self.last_pick: tuple[str, ...] = DEFAULT_PICK
         self.stay_turn: int | None = None
         """The turn the players chose to stay in a Cleared room (not asked where to go again)."""
@@ -104,31 +126,39 @@ class DungeonFlow:
         """The turn the players chose not to take the way out yet (not asked again)."""
         self.beasties: list[Event] = []
         """The Beasties' turn just played, shown before the flow asks anything else."""
-        self.closing = False
-        """The game is over and the screen closes as soon as it is on top again."""
-        self.closed: tuple[int, str] | None = None
-        """Where the players closed the dialog a phase asks for (the game's log length and
-        phase): it opens again only by its key (`p`), never by itself after Help or the map."""
+        self.closed: tuple[int, Phase] | None = None
+        """Where the players closed the question a phase asks (the game's log length and
+        phase): it is asked again only by its key (`p`), never by itself after Help or the
+        map."""
 
     @property
     def game(self) -> Game:
         """The engine game being played."""
         return self.session.game
 
-    @property
-    def app(self) -> App[Any]:
-        return self.screen.app
+    def tell(self, news: News) -> None:
+        self.seat.tell(news)
 
-    def notify(self, message: str, **options: Any) -> None:
-        self.screen.notify(message, **options)
+    def notify(
+        self,
+        text: str,
+        title: str = "",
+        severity: Severity = "information",
+        timeout: float | None = None,
+    ) -> None:
+        self.seat.tell(Notice(text, title, severity, timeout))
 
-    # The one worker and its one error path --------------------------------------------------
+    def acting_duck(self) -> DuckState | None:
+        """The Duckventurer the keys act for."""
+        acting = self.seat.acting
+        return self.game.duck(acting) if acting else None
+
+    # The one runner and its one error path --------------------------------------------------
 
     def start(self, step: Step) -> None:
-        """Run a piece of the flow in the screen's flow worker (a new piece cancels one still
-        waiting on a dialog); an error it raises comes back to `failed`. The worker calls the
-        piece: one cancelled before it started leaves nothing behind."""
-        self.screen.run_worker(step, name="flow", group="flow", exclusive=True, exit_on_error=False)
+        """Run a piece of the flow in the seat's runner (a new piece cancels one still waiting
+        on a question); an error it raises comes back to `failed`."""
+        self.seat.start(step)
 
     def failed(self, error: BaseException) -> None:
         """Tell an unexpected error: a save or file that could not be written or read leaves
@@ -141,40 +171,36 @@ class DungeonFlow:
     def io_failed(self, error: OSError | SaveError) -> None:
         """A file could not be written or read: the banner says so; nothing is rolled back."""
         reason = error.reason if isinstance(error, SaveError) else (error.strerror or str(error))
-        self.screen.game_changed()
-        self.screen.save_failure = reason
+        self.tell(Signal.CHANGED)
+        self.tell(SaveFailed(reason))
 
     def engine_failed(self, error: BaseException) -> None:
         """Show an unexpected engine error and go back to the last autosave."""
         detail = "".join(traceback.format_exception_only(type(error), error)).strip()
-        self.screen.write_log("error", f"Unexpected error: {detail}")
+        self.tell(LogLine("error", f"Unexpected error: {detail}"))
         try:
             self.session = self.session.last_good()
             note = "The game goes on from the last autosave."
         except SaveError as err:
             note = f"The last autosave could not be opened either: {err.reason}."
-        self.screen.walk = None
-        self.screen.clear_choice()
-        self.app.push_screen(ErrorDialog("Something went wrong in the rules", detail, note))
-        self.screen.animation = self.session.animation
-        self.screen.game_changed()
+        self.tell(WentBack("Something went wrong in the rules", detail, note))
 
     # Applying actions ------------------------------------------------------------------------
 
     def begin(self) -> None:
-        """The screen is up: a game continued at a corridor's far door shows that corridor as
-        walked (its Strolling checks, what followed the party), then the flow goes on."""
+        """The game is in sight: a game continued at a corridor's far door shows that corridor
+        as walked (its Strolling checks, what followed the party), then the flow goes on."""
         self.start(self.first_step)
 
     async def first_step(self) -> None:
         events = self.session.events
-        walked = [i for i, e in enumerate(events) if e.kind == "corridor"]
-        if walked and str(self.game.phase) == "room_table":
-            await self.screen.show_walk(events[walked[-1] :], animate=False)
+        walked = [i for i, e in enumerate(events) if e.kind == EventKind.CORRIDOR]
+        if walked and self.game.phase == Phase.ROOM_TABLE:
+            await self.seat.show_walk(events[walked[-1] :], animate=False)
         await self.advance()
 
     def run(self, action: Action | None = None) -> None:
-        """Apply an action (if any), then open whatever the new phase asks for."""
+        """Apply an action (if any), then ask whatever the new phase asks."""
         self.start(partial(self.step, action))
 
     async def step(self, action: Action | None) -> None:
@@ -189,25 +215,23 @@ class DungeonFlow:
         except (IllegalAction, RollNeeded) as exc:
             self.notify(str(exc), severity="warning")
             return False
-        except Exception as exc:  # the dialogs' own way in: the same error path as the flow's
+        except Exception as exc:  # the questions' own way in: the same error path as the flow's
             self.failed(exc)
             return False
-        self.screen.record(events)
-        self.screen.game_changed()
+        self.tell(Applied(tuple(events)))
+        self.tell(Signal.CHANGED)
         return True
 
     async def perform(self, action: Action) -> bool:
         """Apply an action, asking for real dice faces in physical-dice mode; a corridor walked
         is shown before the flow goes on."""
-        from duckgeon_tui.tui.dialogs.physical_die import PhysicalDieDialog  # when first needed
-
         while True:
             try:
-                events = self.session.apply(action)
+                events = self.session.apply(action, save=False)
             except RollNeeded as need:
                 request = need.request
-                face = await self.app.push_screen_wait(
-                    PhysicalDieDialog(request.prompt(), tuple(request.faces_so_far))
+                face = await self.seat.ask(
+                    RollTableDie(request.prompt(), tuple(request.faces_so_far))
                 )
                 if face is None:
                     return False
@@ -216,109 +240,104 @@ class DungeonFlow:
             except IllegalAction as exc:
                 self.notify(str(exc), title="Not allowed", severity="warning")
                 return False
-            self.screen.record(events)
+            self.tell(Applied(tuple(events)))
             if isinstance(action, EndTurn):
-                from duckgeon_tui.tui.dialogs.beasties_turn import beasties_turn  # at a turn's end
-
                 self.beasties = beasties_turn(self.game, events)
-            self.screen.clear_choice()
-            self.screen.game_changed()
-            await self.screen.show_walk(events)
+            self.tell(Offer(NOTHING))
+            self.tell(Signal.CHANGED)
+            await self.write_autosave()
+            await self.seat.show_walk(events, animate=True)
             return True
 
     async def advance(self) -> None:
         """Ask for each choice the phase needs until the Duckventurers act (or the game ends);
-        stop while another screen (Help ...) is open: the flow goes on when it closes."""
+        stop while something else (Help ...) covers the game: the flow goes on after it."""
         for _ in range(FLOW_GUARD):
-            if self.screen.covered():
+            if self.seat.covered():
                 self.waiting = True
                 return
-            if self.beasties:  # what they did, the room in sight, before the next dialog
-                from duckgeon_tui.tui.dialogs.beasties_turn import BeastiesTurnDialog
-
+            if self.beasties:  # what they did, the room in sight, before the next question
                 shown, self.beasties = self.beasties, []
-                answer = await self.app.push_screen_wait(BeastiesTurnDialog(shown))
-                if answer is None and str(self.game.phase) in CLOSED_DIALOGS:
+                history = await self.seat.ask(ShowBeasties(tuple(shown)))
+                if history is None and self.game.phase in CLOSED_DIALOGS:
                     # Escape: the room in sight; p goes on with the turn
                     self.closed = self.place()
-                    self.screen.game_changed()
-                    self.screen.offer(Choice(words=closed_words(str(self.game.phase))))
+                    self.tell(Signal.CHANGED)
+                    self.tell(Offer(Choice(words=closed_words(self.game.phase))))
                     return
-                if answer:
-                    self.screen.action_history()  # the flow goes on once it is closed
+                if history:
+                    self.tell(Signal.HISTORY)  # the flow goes on once it is closed
                 continue
-            phase = str(self.game.phase)
-            self.screen.game_changed()
-            if phase == "act":
-                return
-            if phase == "walk":
-                self.start_walk()
-                return
-            if phase == "over":
-                await self.game_over()
-                return
-            if phase == "pick" and self.may_escape():
-                if not await self.offer_escape():
+            phase = self.game.phase
+            self.tell(Signal.CHANGED)
+            match phase:
+                case Phase.ACT:
+                    return
+                case Phase.WALK:
+                    self.start_walk()
+                    return
+                case Phase.OVER:
+                    await self.game_over()
+                    return
+                case Phase.PICK if self.may_escape():
+                    if await self.offer_escape() and not await self.perform(Escape()):
+                        return
                     continue
-                if not await self.perform(Escape()):
+                case Phase.PICK if self.wants_to_leave():
+                    self.offer_leaving()
                     return
-                continue
-            if phase == "pick" and self.wants_to_leave():
-                self.offer_leaving()
-                return
+                case _:
+                    pass
             if self.closed == self.place():
-                self.screen.offer(Choice(words=closed_words(phase)))
+                self.tell(Offer(Choice(words=closed_words(phase))))
                 return
-            action = await self.ask(phase)
+            action = await self.ask_for(phase)
             if action is None:
                 self.closed = self.place()
-                self.screen.offer(Choice(words=closed_words(phase)))
+                self.tell(Offer(Choice(words=closed_words(phase))))
                 return
             if not await self.perform(action):
                 return
 
-    def place(self) -> tuple[int, str]:
+    def place(self) -> tuple[int, Phase]:
         """Where the game stands: its log's length and its phase."""
-        return len(self.game.log), str(self.game.phase)
+        return len(self.game.log), self.game.phase
 
     def resume(self) -> None:
-        """The screen covering the dungeon closed: go on where the flow stopped (or close the
-        screen of a game that is over)."""
-        if self.closing:
-            self.close_screen()
-        elif self.waiting:
+        """What covered the game closed: go on where the flow stopped."""
+        if self.waiting:
             self.waiting = False
             self.run()
 
     # What each phase asks ----------------------------------------------------------------------
 
-    async def ask(self, phase: str) -> Action | None:
-        """The dialog for a phase; its answer is a legal action (None: not now)."""
+    async def ask_for(self, phase: Phase) -> Action | None:
+        """The question of a phase; its answer is a legal action (None: not now)."""
         game = self.game
         legal = game.legal_actions()
-        if phase == "pick":
-            return await self.ask_pick([a for a in legal if not isinstance(a, Pick)])
-        # The sharing and splitting dialogs load when their phase first comes.
-        if phase == "share":
-            from duckgeon_tui.tui.dialogs.share_dice import ShareDiceDialog
-
-            done = await self.app.push_screen_wait(ShareDiceDialog(game, self.apply_now))
-            if done is HINT:
-                return self.hint_action()
-            return Go() if done else None
-        if phase == "loot_split":
-            from duckgeon_tui.tui.dialogs.loot_split import LootSplitDialog, pooled_shares
-
-            total = self.loot_total()
-            shares = await self.app.push_screen_wait(
-                LootSplitDialog(total, [d.name for d in game.ducks], pooled_shares(game, total))
-            )
-            if shares is HINT:
-                return self.hint_action()
-            return Split(shares=shares) if isinstance(shares, tuple) else None
-        title, note = phase_prompt(game, phase, self.screen.last_roll, self.screen.walk)
-        explain = ROOM_TABLE_WORDS if phase == "room_table" else ""
+        match phase:
+            case Phase.PICK:
+                return await self.ask_pick([a for a in legal if not isinstance(a, Pick)])
+            case Phase.SHARE:
+                return await self.or_hint(await self.seat.ask(ShareDice()))
+            case Phase.LOOT_SPLIT:
+                total = loot_total(self.session.events)
+                names = tuple(d.name for d in game.ducks)
+                shares, why = pooled_shares(game, total)
+                split = SplitLoot(total, names, (tuple(shares), why))
+                return await self.or_hint(await self.seat.ask(split))
+            case Phase.ROOM_TABLE | Phase.GOOSE_SIGN | Phase.ROLL | Phase.LOOT_ROLL:
+                explain = ROOM_TABLE_WORDS if phase == Phase.ROOM_TABLE else ""
+            case Phase.ACT | Phase.WALK | Phase.OVER:
+                explain = ""
+            case _:
+                assert_never(phase)
+        title, note = phase_prompt(game, phase, self.seat.last_roll, self.seat.walk)
         return action_of(await self.choose(title, legal, note, explain))
+
+    async def or_hint(self, answer: Action | TakeHint | None) -> Action | None:
+        """An answer's action, or the hint's when the players asked for it."""
+        return await self.hint_action() if isinstance(answer, TakeHint) else answer
 
     async def ask_pick(self, others: list[Action]) -> Action | None:
         """The dice picker; from it, the turn's other actions, the shop or the quest map."""
@@ -328,19 +347,16 @@ class DungeonFlow:
             if others
             else ""
         )
-        picked = await self.app.push_screen_wait(
-            PickDiceDialog(count, self.last_pick[:count], note, shop=self.shop_open())
-        )
-        answer: object = picked
-        if picked == OTHER:
+        question = PickDice(count, self.last_pick[:count], note, shop=self.shop_open())
+        answer: MenuItem | TakeHint | None = await self.seat.ask(question)
+        if answer is Named.OTHER:
             answer = await self.choose("This turn, before the dice", self.other_choices(others))
-        if answer is HINT:
-            return self.hint_action()
-        if answer in (SHOP, MAP):
-            return await self.shop_or_map(str(answer))
-        if isinstance(answer, tuple):
-            self.last_pick = answer
-            return Pick(picked=answer)
+        if isinstance(answer, TakeHint):
+            return await self.hint_action()
+        if answer is Named.SHOP or answer is Named.MAP:
+            return await self.shop_or_map(answer)
+        if isinstance(answer, Pick):
+            self.last_pick = answer.picked
         return action_of(answer)
 
     async def choose(
@@ -357,39 +373,45 @@ class DungeonFlow:
             self.notify("Nothing can be done here now.")
             return None
         if keyed:
-            label = partial(keyed_label, self.game, acting=self.screen.acting)
+            label = partial(keyed_label, self.game, acting=self.seat.acting)
         else:
             label = partial(menu_label, self.game)
-        choices = [(label(item), item) for item in items]
+        lines = tuple((label(item), item) for item in items)
         fights = [i for i in items if isinstance(i, RollDie) and i.die == "fighter"]
         if fights and not explain:
             explain = fight_explanation(self.game, fights[0].who)
-        details = [menu_detail(self.game, item) for item in items]
-        menu = ChooseActionDialog(title, choices, note, explain, details)
-        answer = await self.app.push_screen_wait(menu)
-        if answer is HINT:
-            hint = self.hint_action()
+        details = tuple(menu_detail(self.game, item) for item in items)
+        answer = await self.seat.ask(Choose(title, lines, note, explain, details))
+        if isinstance(answer, TakeHint):
+            hint = await self.hint_action()
             if hint is None:
                 self.notify("No hint now: choose from the menu (p opens it again).")
             return hint
-        return answer if isinstance(answer, (Action, AimGroup, str)) else None
+        return answer
 
-    def hint_action(self) -> Action | None:
-        """The party bot's choice now (None when it has none, e.g. after the game)."""
-        if self.game.outcome is not None:
+    async def hint_action(self) -> Action | None:
+        """The party bot's choice now (None when it has none, e.g. after the game). The bot
+        thinks on a copy of the game in a thread: the keys still repaint meanwhile."""
+        game = self.game
+        if game.outcome is not None:
             return None
-        log = self.game.log
-        key = (len(log), str(log[-1]) if log else "", str(self.game.phase))
+        key = self.hint_key()
         if self.hint is not None and self.hint[0] == key:
             return self.hint[1]
+        bot, thinking = self.bot(), game.copy()
         try:
-            action = self.bot().choose(self.game)
+            action = await asyncio.to_thread(bot.choose, thinking)
         except Exception:  # a bot without an idea gives no hint; the game is untouched
             return None
-        if not self.game.is_legal(action):
+        if self.hint_key() != key or not self.game.is_legal(action):
             return None  # never a hint that the rules then refuse (it would do nothing)
         self.hint = (key, action)
         return action
+
+    def hint_key(self) -> tuple[int, str, Phase]:
+        """Where the game stands, for the hint: its log's length, last action and phase."""
+        log = self.game.log
+        return len(log), str(log[-1]) if log else "", self.game.phase
 
     def bot(self) -> PartyBot:
         """The party bot that gives the hints, made (and its rules loaded) at the first hint:
@@ -403,63 +425,43 @@ class DungeonFlow:
     def other_choices(self, others: list[Action]) -> list[MenuItem]:
         """The turn's other actions: the shop and the quest map first, then the rest."""
         rest: list[MenuItem] = [a for a in others if not isinstance(a, (Buy, RankUp))]
-        extra: list[MenuItem] = [SHOP] if self.shop_open() else []
-        return [*extra, MAP, *rest]
+        extra: list[MenuItem] = [Named.SHOP] if self.shop_open() else []
+        return [*extra, Named.MAP, *rest]
 
     def shop_open(self) -> bool:
         """Whether something can be bought or a Rank reached now."""
-        if str(self.game.phase) != "pick":
+        if self.game.phase != Phase.PICK:
             return False
         return any(isinstance(a, (Buy, RankUp)) for a in self.game.legal_actions())
 
-    async def open_extra(self, which: str) -> Action | None:
+    async def open_extra(self, which: Named) -> Action | None:
         """The shop or the quest map; the action it answers (a Leave, the hint) or None."""
-        from duckgeon_tui.tui.dialogs.quest_map import QuestMapDialog  # when first opened
-        from duckgeon_tui.tui.dialogs.shop import ShopDialog
-
-        if which == SHOP:
-            shopped = await self.app.push_screen_wait(ShopDialog(self.game, self.apply_now))
-            return self.hint_action() if isinstance(shopped, TakeHint) else None
-        left = await self.app.push_screen_wait(QuestMapDialog(self.game))
+        if which is Named.SHOP:
+            shopped = await self.seat.ask(Shop())
+            return await self.hint_action() if isinstance(shopped, TakeHint) else None
+        left = await self.seat.ask(QuestMap())
         if isinstance(left, Leave) and not await self.sure_to_leave(left):
             return None
-        return self.hint_action() if isinstance(left, TakeHint) else left
+        return await self.or_hint(left)
 
-    async def shop_or_map(self, which: str) -> Action | None:
+    async def shop_or_map(self, which: Named) -> Action | None:
         """Open the shop or the quest map from the dice picker; then pick again (or leave)."""
         answer = await self.open_extra(which)
-        if answer is not None or which == MAP:
+        if answer is not None or which is Named.MAP:
             return answer  # the map closed: the room shows (p picks the dice)
-        return await self.ask(str(self.game.phase))
-
-    def loot_total(self) -> int:
-        """The Loot just rolled for the Cleared room."""
-        for event in reversed(self.session.events):
-            if event.kind == "loot" and event.loot is not None:
-                return event.loot
-        return 0
+        return await self.ask_for(self.game.phase)
 
     async def game_over(self) -> None:
-        """Write the autosave and summary, show it, and go where the player says (quitting
-        asks first when the game could not be saved)."""
-        from duckgeon_tui.tui.dialogs.game_over import GameOverDialog  # when a game ends
-
-        self.autosave()
+        """Write the autosave and summary, show it, and go where the players say."""
+        await self.write_autosave()
         if self.session.lesson is not None:
             await self.lesson_over()
             return
-        answer = await self.app.push_screen_wait(
-            GameOverDialog(self.session.summary(), self.game.content.classes)
-        )
-        if answer == "quit":
-            await self.app.run_action("app.quit")
-        else:
-            self.close_screen()
+        answer = await self.seat.ask(GameOver(self.session.summary()))
+        self.tell(Signal.QUIT if answer is AfterGame.QUIT else Signal.CLOSE)
 
     async def lesson_over(self) -> None:
         """A lesson is over: say what it taught, then the next lesson, again, or back."""
-        from duckgeon_tui.tui.dialogs.lesson_done import AGAIN, LESSONS, NEXT, LessonDoneDialog
-
         scenario, outcome = self.game.scenario, self.game.outcome
         assert scenario is not None and scenario.lesson is not None and outcome is not None
         try:
@@ -467,45 +469,40 @@ class DungeonFlow:
         except ContentErrors:  # the lesson files changed under the game: no next lesson
             index, following = -1, None
         title = None if following is None else following.lesson.title
-        dialog = LessonDoneDialog(scenario.lesson, outcome.won, outcome.text, title)
-        answer = await self.app.push_screen_wait(dialog)
-        if answer == NEXT and following is not None:
-            self.app.call_later(self.app.run_action, f"app.play_lesson({index + 1})")
-        elif answer == AGAIN and index >= 0:
-            self.app.call_later(self.app.run_action, f"app.play_lesson({index})")
+        question = LessonOver(scenario.lesson, outcome.won, outcome.text, title)
+        answer = await self.seat.ask(question)
+        if answer is AfterLesson.NEXT and following is not None:
+            self.tell(OpenLesson(index + 1))
+        elif answer is AfterLesson.AGAIN and index >= 0:
+            self.tell(OpenLesson(index))
         else:
-            if answer == LESSONS:
-                self.app.call_later(self.app.run_action, "app.learn_to_play")
-            self.close_screen()
-
-    def close_screen(self) -> None:
-        """Close the dungeon screen, the game being over: now if it is on top, else once the
-        screen opened over it meanwhile (a hand-over, an error) is closed by its player. (A
-        screen under a dialog counts as current, and dismissing it would pop the dialog.)"""
-        if self.screen.is_active:
-            self.screen.dismiss(None)
-        elif self.screen in self.app.screen_stack:
-            self.closing = True
+            if answer is AfterLesson.LESSONS:
+                self.tell(OpenLesson(None))
+            self.tell(Signal.CLOSE)
 
     def autosave(self) -> bool:
-        """Write the autosave now (on quit, at the game's end); False when it failed (the
-        banner says why: a failed save is never raised, and nothing is rolled back)."""
+        """Write the autosave now (on quit, a Save key); False when it failed (the banner says
+        why: a failed save is never raised, and nothing is rolled back)."""
         saved = self.session.autosave()
-        self.screen.saving_changed()
+        self.tell(Signal.SAVING)
+        return saved
+
+    async def write_autosave(self) -> bool:
+        """Write the autosave of the game as it stands, the files written (and synced to the
+        disk) in a thread: the keys still repaint meanwhile. False when it failed."""
+        saved = await asyncio.to_thread(self.session.autosave_later())
+        self.tell(Signal.SAVING)
         return saved
 
     async def prepare(self) -> Action | None:
-        """The Prepare dialog for the acting Duckventurer; the Prepare action chosen (or None)."""
-        from duckgeon_tui.tui.dialogs.prepare import PrepareDialog  # when first opened
-
-        who = self.screen.acting or ""
-        prepares = [
+        """The Prepare question for the acting Duckventurer; the Prepare chosen (or None)."""
+        who = self.seat.acting or ""
+        prepares = tuple(
             a
             for a in self.game.legal_actions()
             if isinstance(a, FreeAction) and a.who == who and a.kind == "prepare" and a.card
-        ]
-        answer = await self.app.push_screen_wait(PrepareDialog(self.game, who, prepares))
-        return self.hint_action() if answer is HINT else action_of(answer)
+        )
+        return await self.or_hint(await self.seat.ask(PrepareCard(who, prepares)))
 
     # Choosing on the map -----------------------------------------------------------------------
 
@@ -516,18 +513,17 @@ class DungeonFlow:
         choice = map_choosing.aimed(self.game, what, actions, sight, legend)
         if choice is None:
             return False
-        self.screen.offer(choice)
+        self.tell(Offer(choice))
         return True
 
     def start_walk(self) -> None:
         """A DuckWalk was rolled: mark where the Duckventurer may end and wait for a space."""
-        self.screen.offer(
-            map_choosing.walking(self.game, self.game.active or self.screen.acting or "")
-        )
+        who = self.game.active or self.seat.acting or ""
+        self.tell(Offer(map_choosing.walking(self.game, who)))
 
     def leaves_now(self) -> list[Leave]:
         """The ways out of the room the party may take now (a Cleared room, before the dice)."""
-        if str(self.game.phase) != "pick":
+        if self.game.phase != Phase.PICK:
             return []
         return [a for a in self.game.legal_actions() if isinstance(a, Leave)]
 
@@ -542,40 +538,31 @@ class DungeonFlow:
 
     async def offer_escape(self) -> bool:
         """Ask whether to take the way out now (it wins the quest); a 'no' holds this turn."""
-        sure = await self.app.push_screen_wait(
-            ConfirmDialog(
-                "The way out is open",
-                "Every other objective is met, the room is Cleared and everybody is up: escape "
-                "from the Duckgeon now and win the quest? (No: play this turn here; Escape stays "
-                "in the dice picker's other actions, o.)",
-                yes="Escape!",
-                no="Not yet",
-            )
-        )
+        title, question = ESCAPE_QUESTION
+        sure = await self.seat.ask(Confirm(title, question, yes="Escape!", no="Not yet"))
         if not sure:
             self.no_escape_turn = self.game.turn
         return bool(sure)
 
     def offer_leaving(self) -> None:
         """Mark the doors that lead on and the rooms behind them on the quest map panel."""
-        self.screen.offer(
-            map_choosing.leaving(self.game, self.leaves_now(), self.screen.panel_shown())
-        )
+        choice = map_choosing.leaving(self.game, self.leaves_now(), self.seat.panel_shown())
+        self.tell(Offer(choice))
 
     def choose_at(self, pos: Pos) -> None:
-        """The player chose a space while choosing: apply the action aimed there (a card that
+        """The players chose a space while choosing: apply the action aimed there (a card that
         moves its target asks where to, next)."""
-        choice = self.screen.choice
+        choice = self.seat.choice
         options = choice.options.get(pos)
         if not options:
             if choice.stage == "walk":
-                who = self.game.active or self.screen.acting or "The Duckventurer"
+                who = self.game.active or self.seat.acting or "The Duckventurer"
                 self.notify(why_not_walk(self.game, who, pos))
             else:
                 self.notify("Not a space you can choose now (the marked spaces only).")
             return
         if next_stage(self.game, options, choice.stage) == "dest":
-            self.screen.offer(map_choosing.destinations(self.game, choice.title, options))
+            self.tell(Offer(map_choosing.destinations(self.game, choice.title, options)))
             return
         if choice.stage == "leave" and isinstance(options[0], Leave):
             self.leave_toward(options[0])
@@ -587,8 +574,8 @@ class DungeonFlow:
 
     def go_to_room(self, number: int, by_key: bool = False) -> None:
         """Leave the Cleared room toward a room (by its number on the quest map); a digit
-        (a key meant for another dialog may be one) asks first."""
-        rooms = self.screen.choice.rooms
+        (a key meant for another question may be one) asks first."""
+        rooms = self.seat.choice.rooms
         leave = rooms.get(number)
         if leave is None:
             known = ", ".join(str(n) for n in sorted(rooms))
@@ -611,9 +598,7 @@ class DungeonFlow:
         if number is None or not (ask or rolls_again(self.game, number)):
             return True
         title, question = leave_question(self.game, number)
-        sure = await self.app.push_screen_wait(
-            ConfirmDialog(title, question, yes="Set off (y)", no="Stay (n)")
-        )
+        sure = await self.seat.ask(Confirm(title, question, yes="Set off (y)", no="Stay (n)"))
         return bool(sure)
 
     def menu_then_flow(
@@ -625,18 +610,18 @@ class DungeonFlow:
     ) -> None:
         """A menu of choices; the flow goes on from the one chosen, or, closed, from the choice
         on the map it was opened in (`back`: the one before a preview of the menu)."""
-        back = self.screen.choice if back is None else back
+        back = self.seat.choice if back is None else back
         self.start(partial(self.menu_step, title, items, back, keyed))
 
     async def menu_step(
         self, title: str, items: Sequence[MenuItem], back: Choice, keyed: bool
     ) -> None:
         chosen = await self.choose(title, items, keyed=keyed)
-        if chosen == PICK:  # the dice picker, as `p` opens it
+        if chosen is Named.PICK:  # the dice picker, as `p` opens it
             self.closed = None
             await self.advance()
             return
-        if chosen == PREPARE:
+        if chosen is Named.PREPARE:
             chosen = await self.prepare()
         if isinstance(chosen, AimGroup):
             self.offer_on_map(chosen.title, chosen.options)
@@ -644,7 +629,7 @@ class DungeonFlow:
         action = action_of(chosen)
         if action is None:
             # Closed: back to the step in progress (a walk's spaces), else to nothing.
-            self.screen.offer(back if back.active else map_choosing.NOTHING)
+            self.tell(Offer(back if back.active else NOTHING))
         elif await self.perform(action):
             await self.advance()
 
@@ -679,9 +664,9 @@ class DungeonFlow:
             self.offer_on_map(entries[0].title, entries[0].options)
             return
         aimed = [a for e in entries if isinstance(e, AimGroup) for a in e.options]
-        back = self.screen.choice
+        back = self.seat.choice
         # While the menu is open, the map already shows where its entries aim.
-        self.screen.offer(map_choosing.preview(self.game, aimed))
+        self.tell(Offer(map_choosing.preview(self.game, aimed)))
         self.menu_then_flow(title, entries, back)
 
     # What the keys do ----------------------------------------------------------------------------
@@ -690,11 +675,11 @@ class DungeonFlow:
         """A digit: the acting Duckventurer uses that held die (or, leaving a Cleared room, the
         party sets off toward the room of that number)."""
         game = self.game
-        if self.screen.choice.rooms:
+        if self.seat.choice.rooms:
             self.go_to_room(index + 1, by_key=True)
             return
-        duck = self.screen.acting_duck()
-        if str(game.phase) != "act" or duck is None:
+        duck = self.acting_duck()
+        if game.phase != Phase.ACT or duck is None:
             self.run()
             return
         if not 0 <= index < len(duck.dice):
@@ -739,15 +724,15 @@ class DungeonFlow:
 
     def free_action(self) -> None:
         """`f`: the acting Duckventurer's free actions, chosen on the map where they aim."""
-        duck = self.screen.acting_duck()
+        duck = self.acting_duck()
         if duck is None:
             return
         options = [
             a for a in self.game.legal_actions() if isinstance(a, FreeAction) and a.who == duck.name
         ]
-        # Cards to Prepare come in their own dialog; a quest ritual is chosen on the map.
+        # Cards to Prepare come in their own question; a quest ritual is chosen on the map.
         aimed = [a for a in options if a.kind != "prepare" or a.at is not None]
-        prepare = [PREPARE] if len(aimed) < len(options) else []
+        prepare = [Named.PREPARE] if len(aimed) < len(options) else []
         game = self.game
         self.aim_or_menu(
             f"{possessive(duck.name)} free action",
@@ -760,7 +745,7 @@ class DungeonFlow:
 
     def choice_menu(self) -> None:
         """`o`: the menu of what is being chosen on the map (the same actions, in words)."""
-        choice = self.screen.choice
+        choice = self.seat.choice
         if not choice.active:
             self.notify("Nothing is being chosen on the map now.")
             return
@@ -768,7 +753,7 @@ class DungeonFlow:
 
     def end_turn(self) -> None:
         """`e`: end the Duckventurers' turn, asking first when dice would be lost."""
-        if str(self.game.phase) != "act":
+        if self.game.phase != Phase.ACT:
             self.run()
             return
         held = sum(len(d.dice) for d in self.game.ducks)
@@ -778,15 +763,8 @@ class DungeonFlow:
             self.run(EndTurn())
 
     async def confirm_end(self, held: int) -> None:
-        from duckgeon_tui.tui.dialogs.card import cash_words  # the cards' words: when asked
-
-        sure = await self.app.push_screen_wait(
-            ConfirmDialog(
-                "End the turn?",
-                unused_dice_text(held, cash_words(self.game)),
-            )
-        )
-        if sure:
+        words = unused_dice_text(held, cash_words(self.game))
+        if await self.seat.ask(Confirm("End the turn?", words)):
             await self.step(EndTurn())
 
     def undo(self) -> None:
@@ -800,53 +778,63 @@ class DungeonFlow:
         except Exception as exc:  # an undo the engine refuses is shown, not raised
             self.notify(str(exc), severity="warning")
             return
-        self.screen.write_log("info", "Undone.")
-        self.autosave()  # Continue picks the game up as it stands after the undo
-        self.screen.clear_choice()
-        self.run()
+        self.tell(LogLine("info", "Undone."))
+        self.tell(Offer(NOTHING))
+        self.start(self.after_undo)
+
+    async def after_undo(self) -> None:
+        await self.write_autosave()  # Continue picks the game up as it stands after the undo
+        await self.advance()
 
     def all_actions(self) -> None:
         """`.`: every legal action now, in a menu (the dice to pick: one line)."""
         legal = self.game.legal_actions()
         items: list[MenuItem] = [a for a in legal if not isinstance(a, Pick)]
         if len(items) < len(legal):
-            items.insert(0, PICK)
-        items += missing_moves(self.game, self.screen.acting)
+            items.insert(0, Named.PICK)
+        items += missing_moves(self.game, self.seat.acting)
         self.menu_then_flow("Everything you can do now (its key in brackets)", items, keyed=True)
 
-    def extra(self, which: str) -> None:
+    def extra(self, which: Named) -> None:
         """The shop or the quest map opened by its key; the flow goes on after it."""
         self.start(partial(self.extra_step, which))
 
-    async def extra_step(self, which: str) -> None:
+    async def extra_step(self, which: Named) -> None:
         await self.step(await self.open_extra(which))
 
     def show_hint(self) -> None:
-        """Say what the party bot would do now, in the log and a notice."""
-        action = self.hint_action()
+        """Say what the party bot would do now, in the log and a notice (beside the flow: a
+        question waiting stays open)."""
+        self.seat.beside(self.say_hint)
+
+    async def say_hint(self) -> None:
+        action = await self.hint_action()
         if action is None:
             self.notify("No hint now.")
             return
         words = describe_action(self.game, action)
-        self.screen.note("hint", f"Hint: {words}")
+        self.tell(LogLine("hint", f"Hint: {words}", kept=True))
         self.notify(f"{words}\n({HINT_KEYS[1]} plays it)", title="Hint", timeout=6)
 
     def take_hint(self) -> None:
         """Play the party bot's choice."""
-        action = self.hint_action()
+        self.start(self.play_hint)
+
+    async def play_hint(self) -> None:
+        action = await self.hint_action()
         if action is None:
             self.notify("No hint now.")
             return
-        self.screen.note("hint", f"Hint played: {describe_action(self.game, action)}")
-        self.run(action)
+        self.tell(LogLine("hint", f"Hint played: {describe_action(self.game, action)}", kept=True))
+        await self.step(action)
 
     def go_on(self) -> None:
         """`p`: go on with the turn; offered a way out of a Cleared room, stay this turn."""
-        choice = self.screen.choice
+        choice = self.seat.choice
         if choice.rooms:
             self.stay_turn = self.game.turn
         if choice.rooms or not choice.active:
-            self.screen.clear_choice()
+            self.tell(Offer(NOTHING))
         self.closed = None
         self.run()
 
@@ -865,46 +853,3 @@ class DungeonFlow:
             self.notify(f"Could not save: {reason}", severity="error")
             return
         self.notify(f"Saved to '{slot}'.")
-
-
-def refused_cards(game: Game, name: str) -> dict[str, Refused]:
-    """Every card a FunkyDuck could activate, in hand order, with the line it shows while it
-    cannot be activated now (why not, as the engine refuses it)."""
-    return {
-        card: Refused(
-            card_group_label(game, name, card), card_refusal(game, name, card) or "not now"
-        )
-        for card in game.usable_cards(name)
-    }
-
-
-def refused_free(game: Game, name: str, why: str | None) -> dict[str, Refused]:
-    """Every kind of free action, in the rules' order, with the line it shows while it cannot
-    be taken now (the lines after it keep their numbers), that there is nothing to aim it at;
-    or, when the Duckventurer may take no free Action at all, one line saying `why` (as the
-    engine says)."""
-    if why is not None:
-        return {"none": Refused("Free action", why)}
-    return {
-        kind: Refused(FREE_WORDS[kind], why or nothing.format(name))
-        for kind, nothing in FREE_NOTHING.items()
-    }
-
-
-def card_of(action: Action) -> str:
-    """The Funkard a FunkyDuck is rolled for (its group in the menu)."""
-    return (action.card or "") if isinstance(action, RollDie) else ""
-
-
-def free_kind(game: Game, action: Action) -> str:
-    """The group of a free action in the menu: its kind, or `disarm:<snare>` for an Interact
-    with a Snare (named apart from the doors and chests)."""
-    if not isinstance(action, FreeAction):
-        return ""
-    snare = snare_at(game, action.at) if action.kind == "interact" else None
-    return f"disarm:{snare}" if snare else action.kind
-
-
-def action_of(answer: object) -> Action | None:
-    """A dialog's answer if it is an action (None for anything else: closed, a named entry)."""
-    return answer if isinstance(answer, Action) else None

@@ -1,0 +1,188 @@
+"""Max-n search for three and four players: every colour plays for itself.
+
+Each node is valued for every colour at once (a tuple, one value a colour) and the colour to move
+picks the child best for itself. A win found for the mover ends the look at its other moves. When
+a deeper look says every move loses, the answer of the last depth that still saw a chance is kept:
+the computer keeps playing for its own win rather than for the slowest loss.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from duckgeon_tui.ducks import pond as rules
+from duckgeon_tui.ducks.board import spaces_of
+from duckgeon_tui.ducks.evaluation import Scorer
+from duckgeon_tui.ducks.search import MAX_DEPTH, WIN, Clock, OutOfTime, SearchResult, Start
+from duckgeon_tui.ducks.threats import winning_space
+
+Values = tuple[float, ...]
+# After its own move: worth having a breadcrumb that would win next time, and, with 3 players, a
+# danger that the colour after the next one has one (the next player may not stop it).
+OWN_THREAT = 15.0
+RIVAL_THREAT = 30.0
+
+
+def outcome(players: int, done: Sequence[int], placer: int, ply: int) -> Values:
+    """The values of a finished pond: the winner's WIN (sooner is better), everyone else's loss.
+
+    The placer breaks a tie and takes the win if its colour is among the finished; a tie among
+    others is a loss for the placer and an even chance for each tied colour."""
+    if len(done) == 1 or placer in done:
+        winner = done[0] if len(done) == 1 else placer
+        return tuple(WIN - ply if c == winner else -WIN + ply for c in range(players))
+    return tuple(0.0 if c in done else -WIN + ply for c in range(players))
+
+
+class MaxN(Clock):
+    """One max-n search in a game of `players` colours needing `need` ducks in one group."""
+
+    def __init__(self, players: int, need: int, deadline: float) -> None:
+        super().__init__(need, deadline)
+        self.players = players
+        self.scorer = Scorer(players)
+        self._threats: dict[int, float] = {}
+
+    def threats(self, pond: Sequence[int], space: int, me: int) -> float:
+        """Who is about to win after `me` placed on `space`: its own chance, the others' danger."""
+        found = self._threats.get(space)
+        if found is None:
+            found = OWN_THREAT * self.near(pond, me)
+            if self.players == 3:
+                # The colour after the next one: only the next player stands between it and a
+                # win. (Measured: this helps with three players, not with four, where the
+                # computer then spent too many moves on others' chances.)
+                found -= RIVAL_THREAT * self.near(pond, (me + 2) % 3)
+            self._threats[space] = found
+        return found
+
+    def near(self, pond: Sequence[int], colour: int) -> bool:
+        """Whether one breadcrumb on some empty space would gather `colour`'s group."""
+        return winning_space(pond, None, colour, self.need) is not None
+
+    def _children(
+        self, pond: Sequence[int], crumb: int | None, mover: int, ply: int
+    ) -> tuple[list[tuple[Values, int, list[int]]], Values | None]:
+        """Every child with its static values, or the values of a win the mover can take now."""
+        children: list[tuple[Values, int, list[int]]] = []
+        for space in spaces_of(rules.legal_mask(pond, crumb)):
+            child, done = self.placed(pond, space)
+            if done:
+                values = outcome(self.players, done, mover, ply)
+                if values[mover] > WIN / 2:
+                    return children, values
+                children.append((values, space, child))
+            else:
+                children.append((self.scorer.values(child), space, child))
+        children.sort(key=lambda c: c[0][mover], reverse=True)
+        return children, None
+
+    def reply_wins(self, pond: Sequence[int], crumb: int, mover: int, ply: int) -> Values | None:
+        """The values of the pond if `mover`, to place next, can win at once; else None."""
+        self.nodes += 1
+        if winning_space(pond, crumb, mover, self.need) is None:
+            return None
+        return outcome(self.players, (mover,), mover, ply + 1)
+
+    def value(self, pond: Sequence[int], crumb: int, mover: int, depth: int, ply: int) -> Values:
+        """The values of the pond with `mover` about to place, looking `depth` placements on
+        and, at the last one, at whether the next colour could then win at once."""
+        children, win = self._children(pond, crumb, mover, ply + 1)
+        if win is not None:
+            return win
+        following = (mover + 1) % self.players
+        best: Values | None = None
+        for values, space, child in children:
+            if abs(values[mover]) < WIN / 2:
+                if depth > 1:
+                    values = self.value(child, space, following, depth - 1, ply + 1)
+                    if values[mover] > WIN / 2:
+                        return values
+                else:
+                    lost = self.reply_wins(child, space, following, ply + 1)
+                    if lost is None:
+                        # Children come best first for the mover: none after this is better.
+                        return values if best is None or values[mover] > best[mover] else best
+                    values = lost
+            if best is None or values[mover] > best[mover]:
+                best = values
+        assert best is not None, "there is always a legal space"
+        return best
+
+    def root(
+        self,
+        pond: Sequence[int],
+        crumb: int | None,
+        me: int,
+        order: list[int],
+        depth: int,
+        known: dict[int, float],
+    ) -> None:
+        """Value every root move in `order` to `depth` for `me`, filling `known` as each ends."""
+        following = (me + 1) % self.players
+        for space in order:
+            child, done = self.placed(pond, space)
+            if done:
+                score = outcome(self.players, done, me, 1)[me]
+            elif depth == 1:
+                lost = self.reply_wins(child, space, following, 1)
+                score = (self.scorer.values(child) if lost is None else lost)[me]
+            else:
+                score = self.value(child, space, following, depth - 1, 1)[me]
+            if abs(score) < WIN / 2:
+                score += self.threats(child, space, me)
+            known[space] = score
+
+
+@dataclass(frozen=True)
+class _Depth:
+    """The finished answer of one depth: the move order and the values of the moves."""
+
+    order: list[int]
+    scores: dict[int, float]
+    depth: int
+
+
+def search_maxn(
+    start: Start, seconds: float, rng: random.Random, max_depth: int = MAX_DEPTH
+) -> SearchResult:
+    """Deepen one placement at a time until `max_depth` or the time runs out; keep the best move.
+
+    It stops early only on a sure win. If a depth finds every move lost, it goes on deeper
+    (opponents may yet stop each other) and, should none find a way, plays the best move of the
+    deepest search that still saw one."""
+    pond, crumb, me = start.pond, start.crumb, start.me
+    searcher = MaxN(len(pond), start.need, time.perf_counter() + seconds)
+    order = spaces_of(rules.legal_mask(pond, crumb))
+    rng.shuffle(order)
+    hopeful: _Depth | None = None
+    latest: _Depth | None = None
+    for depth in range(1, max_depth + 1):
+        partial: dict[int, float] = {}
+        try:
+            searcher.root(pond, crumb, me, order, depth, partial)
+        except OutOfTime:
+            if partial and latest is not None:
+                # The previous best is searched first: a finished part of this depth is at
+                # least as well founded as the previous answer, unless it found it lost.
+                best = max(partial, key=lambda s: partial[s])
+                if partial[best] > -WIN / 2:
+                    order.sort(key=lambda s: partial.get(s, -WIN * 3), reverse=True)
+                    latest = _Depth(list(order), dict(partial), latest.depth)
+                    hopeful = latest
+            break
+        order.sort(key=lambda s: partial[s], reverse=True)
+        latest = _Depth(list(order), partial, depth)
+        top = partial[order[0]]
+        if top > -WIN / 2:
+            hopeful = latest
+        if top > WIN / 2:
+            break  # a sure win
+    chosen = hopeful or latest
+    if chosen is None:  # not even one depth in the time: the first move, valued on the spot
+        chosen = _Depth(order, {}, 0)
+    best = chosen.order[0]
+    return SearchResult(best, chosen.scores.get(best, 0.0), chosen.depth, searcher.nodes)
