@@ -11,6 +11,13 @@ def printable(text: str) -> str:
     return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
 
 
+def shown(text: str, most: int = 40) -> str:
+    """Text from outside as a message quotes it: printable, and cut to `most` characters
+    (with an ellipsis) so that a name of thousands of characters never fills the screen."""
+    safe = printable(text)
+    return safe if len(safe) <= most else safe[: most - 1] + "\u2026"
+
+
 def short_date(iso: str) -> str:
     """'2024-05-01 10:00' from a save's ISO 8601 time, escaped like any text from a file."""
     return printable(iso.replace("T", " ")[:16])

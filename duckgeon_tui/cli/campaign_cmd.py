@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import sys
 from typing import Any
 
 from duckgeon_tui.cli.play_cmd import (
@@ -14,6 +13,8 @@ from duckgeon_tui.cli.play_cmd import (
     open_app,
     parse_party,
 )
+from duckgeon_tui.cli.refusals import refuse, saves_problem
+from duckgeon_tui.printable import shown
 
 DEFAULT_CAMPAIGN = "easy-peasy"
 
@@ -34,7 +35,7 @@ def register(subparsers: Any) -> None:
     )
     new.add_argument(
         "--party",
-        default="",
+        default=None,
         help='Duckventurers as "Name:class,Name:class[:player]" (default: the campaign\'s party)',
     )
     new.add_argument("--seed", type=int, default=None, help="seed (default: random)")
@@ -54,8 +55,28 @@ def register(subparsers: Any) -> None:
 
 
 def _fail(text: str) -> int:
-    print(f"duckgeon campaign: {text}", file=sys.stderr)
-    return 2
+    return refuse("campaign", text)
+
+
+def continue_problem(args: argparse.Namespace) -> str | None:
+    """Why there is no campaign to continue (or not the one --slot names), if so."""
+    from duckgeon_tui.saves import SaveError, default_saves_dir
+    from duckgeon_tui.saves.campaign_files import CampaignStore
+
+    folder = args.saves if args.saves is not None else default_saves_dir()
+    store = CampaignStore(folder)
+    if args.slot is None:
+        if store.latest_unfinished() is None:
+            return (
+                f"no campaign to continue in {shown(str(folder))}: start one with "
+                "`duckgeon campaign new`"
+            )
+        return None
+    try:
+        store.load(args.slot)
+    except SaveError as exc:
+        return f"--slot: {exc.reason}"
+    return None
 
 
 def run(args: argparse.Namespace) -> int:
@@ -63,7 +84,9 @@ def run(args: argparse.Namespace) -> int:
     from duckgeon_tui.saves import default_saves_dir
     from duckgeon_tui.tui.launch import DUCK_NAMES, LaunchOptions
 
-    problem = mods_problem(args.mod)
+    problem = mods_problem(args.mod) or saves_problem(args.saves)
+    if problem is None and args.campaign_command == "continue":
+        problem = continue_problem(args)
     if problem is not None:
         return _fail(problem)
     new_game = None

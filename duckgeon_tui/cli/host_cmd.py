@@ -80,7 +80,11 @@ def open_table(args: argparse.Namespace) -> HostedTable:
     party = parse_party(args.party)
     players = tuple(dict.fromkeys(p.player for p in party))
     spec = new_game_spec(
-        args, quest=args.quest, players=players, party=party, dungeon_seed=args.dungeon_seed
+        args,
+        quest=args.quest or DEFAULT_QUEST,
+        players=players,
+        party=party,
+        dungeon_seed=args.dungeon_seed,
     )
     return new_table(content, spec, store)
 
@@ -89,7 +93,7 @@ def run(args: argparse.Namespace) -> int:
     """Check the arguments, open the table, serve it until `quit` or Ctrl+C."""
     if not 0 <= args.port <= 65535:
         return _fail("--port must be 0-65535 (0: any free port)")
-    if args.resume and (args.party or args.seed is not None or args.quest != DEFAULT_QUEST):
+    if args.resume and (args.party is not None or args.seed is not None or args.quest is not None):
         return _fail("--continue hosts the autosave's own quest, party and seed")
     problem = mods_problem(args.mod)
     if problem is not None:

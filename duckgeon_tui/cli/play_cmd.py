@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import argparse
 import gc
-import sys
 from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
 from duckgeon_tui import paths
-from duckgeon_tui.printable import printable
+from duckgeon_tui.cli.refusals import content_or_problem, file_problem, refuse, saves_problem
+from duckgeon_tui.printable import shown
 
 if TYPE_CHECKING:
     from duckgeon_tui.content.party import PartyMember
@@ -50,11 +50,14 @@ def register(subparsers: Any) -> None:
 
 
 def add_new_game_options(parser: argparse.ArgumentParser, which: str) -> None:
-    """--quest, --party, --seed, --dungeon and --dungeon-seed: the game a new game is."""
-    parser.add_argument("--quest", default=DEFAULT_QUEST, help=f"{which}the quest id")
+    """--quest, --party, --seed, --dungeon and --dungeon-seed: the game a new game is (None
+    where not given, so that a command can refuse one given where it means nothing)."""
+    parser.add_argument(
+        "--quest", default=None, help=f"{which}the quest id (default: {DEFAULT_QUEST})"
+    )
     parser.add_argument(
         "--party",
-        default="",
+        default=None,
         help=f'{which}the Duckventurers as "Name:class,Name:class[:player]" '
         "(default: the quest's party)",
     )
@@ -113,7 +116,7 @@ def add_content_options(parser: argparse.ArgumentParser) -> None:
 
 def mods_problem(mod_dirs: Iterable[Path]) -> str | None:
     """What is wrong with the --mod folders, if anything."""
-    missing = [str(m) for m in mod_dirs if not paths.is_mod(m)]
+    missing = [shown(str(m)) for m in mod_dirs if not paths.is_mod(m)]
     if not missing:
         return None
     return f"--mod: no mod.yaml in {', '.join(missing)} (mods found by name: {paths.known_mods()})"
@@ -141,9 +144,13 @@ def open_app(options: LaunchOptions) -> int:
     return 0
 
 
-def parse_party(text: str) -> tuple[PartyMember, ...]:
-    """Read "Plumpy:duckidin,Pantsy:duckwiz:Sam" (player defaults to "Player 1")."""
+def parse_party(text: str | None) -> tuple[PartyMember, ...]:
+    """Read "Plumpy:duckidin,Pantsy:duckwiz:Sam" (player defaults to "Player 1"); None (no
+    --party) is the default party, an empty text a ValueError."""
+    if text is None:
+        return ()
     from duckgeon_tui.content.party import PartyMember
+    from duckgeon_tui.engine.camp import MAX_PLAYER
 
     party: list[PartyMember] = []
     for chunk in (c.strip() for c in text.split(",")):
@@ -151,9 +158,13 @@ def parse_party(text: str) -> tuple[PartyMember, ...]:
             continue
         parts = [p.strip() for p in chunk.split(":")]
         if len(parts) not in (2, 3) or not all(parts):
-            raise ValueError(f"'{chunk}' is not Name:class or Name:class:player")
+            raise ValueError(f"'{shown(chunk)}' is not Name:class or Name:class:player")
         player = parts[2] if len(parts) == 3 else "Player 1"
+        if len(player) > MAX_PLAYER or not player.isprintable():
+            raise ValueError(f"'{shown(player)}': a player's name is 1 to {MAX_PLAYER} letters")
         party.append(PartyMember(name=parts[0], class_id=parts[1], player=player))
+    if not party:
+        raise ValueError("name at least one Duckventurer, as Name:class")
     return tuple(party)
 
 
@@ -178,7 +189,11 @@ def build_options(args: argparse.Namespace) -> LaunchOptions:
         party = parse_party(args.party)
         players = tuple(dict.fromkeys(p.player for p in party)) or ("Player 1",)
         new_game = new_game_spec(
-            args, quest=args.quest, players=players, party=party, dungeon_seed=args.dungeon_seed
+            args,
+            quest=args.quest or DEFAULT_QUEST,
+            players=players,
+            party=party,
+            dungeon_seed=args.dungeon_seed,
         )
     start: Literal["title", "new", "continue"] = (
         "new" if args.new or args.scenario is not None else "continue" if args.resume else "title"
@@ -197,15 +212,20 @@ def build_options(args: argparse.Namespace) -> LaunchOptions:
 def dungeon_problem(args: argparse.Namespace) -> str | None:
     """What is wrong with the dungeon (or scenario) options, if anything."""
     if args.scenario is not None:
-        if args.dungeon != "own" or args.party or args.quest != DEFAULT_QUEST:
+        if args.dungeon != "own" or args.party is not None or args.quest is not None:
             return "--scenario names its own quest, room and party"
-        if not args.scenario.is_file():
-            return (
-                f"--scenario: there is no file {printable(str(args.scenario))} (shipped "
-                f"scenarios: {paths.known_scenarios()})"
-            )
-    if args.dungeon != "own" and not args.new:
-        return "--dungeon is for a new game: add --new"
+        problem = file_problem(args.scenario)
+        if problem is not None:
+            return f"--scenario: {problem} (shipped scenarios: {paths.known_scenarios()})"
+    for flag, given in (
+        ("--dungeon", args.dungeon != "own"),
+        ("--quest", args.quest is not None),
+        ("--party", args.party is not None),
+    ):
+        if given and not args.new:
+            return f"{flag} is for a new game: add --new"
+    if args.quest is not None and not args.quest.strip():
+        return f"--quest: name a quest, e.g. --quest {DEFAULT_QUEST}"
     if args.dungeon_seed is not None and args.dungeon != "random":
         return "--dungeon-seed builds a dungeon from the room pool: add --dungeon random"
     return None
@@ -222,19 +242,46 @@ def run(args: argparse.Namespace) -> int:
         gc.enable()
 
 
+def game_problem(args: argparse.Namespace, options: LaunchOptions) -> str | None:
+    """What the content refuses of the game the arguments name (a scenario, or a new game of
+    another quest or party than the default one), if anything; the defaults need no look."""
+    spec = options.new_game
+    if spec is None or (spec.scenario is None and args.quest is None and args.party is None):
+        return None
+    from duckgeon_tui.tui.session import new_game, scenario_game
+
+    content = content_or_problem(options.mod_dirs)
+    if isinstance(content, str):
+        return content
+    if spec.scenario is not None:
+        try:
+            scenario_game(content, spec)
+        except ValueError as exc:
+            return f"--scenario: {shown(str(args.scenario))}: {exc}"
+        return None
+    if spec.quest not in content.quests:
+        known = ", ".join(sorted(content.quests)) or "none"
+        return f"--quest: there is no quest '{shown(spec.quest)}' (quests: {known})"
+    try:
+        new_game(content, spec)
+    except ValueError as exc:
+        flag = "--party" if args.party is not None else "--dungeon"
+        if all(m.class_id in content.classes for m in spec.party):
+            return f"{flag}: {exc}"
+        return f"{flag}: {exc} (classes: {', '.join(sorted(content.classes))})"
+    return None
+
+
 def launch(args: argparse.Namespace) -> int:
     """Check the arguments, then open the app."""
-    problem = dungeon_problem(args)
+    problem = dungeon_problem(args) or saves_problem(args.saves)
     if problem is not None:
-        print(f"duckgeon play: {problem}", file=sys.stderr)
-        return 2
+        return refuse("play", problem)
     try:
         options = build_options(args)
     except ValueError as exc:
-        print(f"duckgeon play: --party: {exc}", file=sys.stderr)
-        return 2
-    problem = mods_problem(options.mod_dirs)
+        return refuse("play", f"--party: {exc}")
+    problem = mods_problem(options.mod_dirs) or game_problem(args, options)
     if problem is not None:
-        print(f"duckgeon play: {problem}", file=sys.stderr)
-        return 2
+        return refuse("play", problem)
     return open_app(options)

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import argparse
-import sys
 from pathlib import Path
 from typing import Any
 
 from duckgeon_tui import paths
-from duckgeon_tui.cli.play_cmd import MOD_HELP
+from duckgeon_tui.cli.play_cmd import MOD_HELP, mods_problem
+from duckgeon_tui.cli.refusals import content_or_problem, file_problem, refuse, saves_problem
 
 
 def register(subparsers: Any) -> None:
@@ -28,18 +28,31 @@ def register(subparsers: Any) -> None:
     parser.set_defaults(handler=run)
 
 
+def replay_problem(args: argparse.Namespace) -> str | None:
+    """Why the file named cannot be watched again, if it cannot (read as the app would)."""
+    problem = file_problem(args.file) or mods_problem(args.mod) or saves_problem(args.saves)
+    if problem is not None:
+        return problem
+    content = content_or_problem(tuple(args.mod))
+    if isinstance(content, str):
+        return content
+    from duckgeon_tui.tui.replay_open import NotWatchable, from_file
+
+    try:
+        from_file(content, args.file)
+    except NotWatchable as exc:
+        return str(exc)
+    return None
+
+
 def run(args: argparse.Namespace) -> int:
-    """Check the file is there, then open the app on its replay."""
+    """Check the file can be watched, then open the app on its replay."""
     from duckgeon_tui.saves import default_saves_dir
     from duckgeon_tui.tui.launch import LaunchOptions
 
-    if not args.file.is_file():
-        print(f"duckgeon replay: {args.file}: there is no such file", file=sys.stderr)
-        return 2
-    missing = [str(m) for m in args.mod if not paths.is_mod(m)]
-    if missing:
-        print(f"duckgeon replay: --mod: no mod.yaml in {', '.join(missing)}", file=sys.stderr)
-        return 2
+    problem = replay_problem(args)
+    if problem is not None:
+        return refuse("replay", problem)
     options = LaunchOptions(
         saves_dir=args.saves if args.saves is not None else default_saves_dir(),
         mod_dirs=tuple(args.mod),

@@ -57,7 +57,7 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--quest", default=DEFAULT_QUEST, help="quest id (default: quest-1)")
     parser.add_argument(
         "--party",
-        default="",
+        default=None,
         metavar="CLASS,CLASS,...",
         help="class ids of the party, e.g. duckidin,duckwiz (default: the quest's default_party)",
     )
@@ -146,8 +146,15 @@ def _fail(text: str, code: int = EXIT_BAD_INPUT) -> int:
     return code
 
 
+def party_classes(text: str | None) -> tuple[str, ...]:
+    """The class ids of --party (none given: the default party)."""
+    return () if text is None else tuple(c.strip() for c in text.split(",") if c.strip())
+
+
 def run(args: argparse.Namespace) -> int:
     """Check the arguments, play the games with a progress bar, print the figures."""
+    if args.party is not None and not party_classes(args.party):
+        return _fail("--party: name at least one class, e.g. --party duckidin,duckwiz")
     if args.layouts != DEFAULT_LAYOUTS and args.dungeon != "random":
         return _fail("--layouts spreads games over built dungeons: add --dungeon random")
     mods = tuple(args.mod)
@@ -166,9 +173,7 @@ def run(args: argparse.Namespace) -> int:
         return _fail(
             f"there is no quest '{args.quest}' (quests: {', '.join(sorted(content.quests))})"
         )
-    party = tuple(c.strip() for c in args.party.split(",") if c.strip()) or tuple(
-        quest.default_party
-    )
+    party = party_classes(args.party) or tuple(quest.default_party)
     if not party:
         return _fail(f"quest '{args.quest}' has no default_party: give --party CLASS,CLASS,...")
     unknown = [c for c in party if c not in content.classes]
@@ -196,7 +201,7 @@ def _run_scenario(args: argparse.Namespace, content: Content, mods: tuple[Path, 
         flag
         for flag, given in (
             ("--quest", args.quest != DEFAULT_QUEST),
-            ("--party", bool(args.party)),
+            ("--party", args.party is not None),
             ("--dungeon random", args.dungeon != "own"),
         )
         if given
@@ -249,9 +254,7 @@ def run_campaigns(args: argparse.Namespace, content: Content) -> int:
     if args.games > MAX_CAMPAIGNS:
         return _fail(f"--games with --campaign plays at most {MAX_CAMPAIGNS:,} campaigns")
     first = content.quests[campaign.quests[0].quest]
-    party = tuple(c.strip() for c in args.party.split(",") if c.strip()) or tuple(
-        campaign.default_party or first.default_party
-    )
+    party = party_classes(args.party) or tuple(campaign.default_party or first.default_party)
     unknown = [c for c in party if c not in content.classes]
     if unknown or not campaign.party.fewest <= len(party) <= campaign.party.most:
         return _fail(

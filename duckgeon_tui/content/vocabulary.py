@@ -66,3 +66,9 @@ def situations(when: Sequence[str]) -> str:
 def counts_in(when: Sequence[str]) -> str:
     """Where a modifier counts, after its amount: ' in Choppy attacks', or '' everywhere."""
     return "" if list(when) == ["always"] else f" in {situations(when)}"
+
+
+def possessive(name: str) -> str:
+    """A name's possessive as the game writes it: "Plumpy's", but "Quackers'" (a name that
+    ends in s takes the apostrophe alone)."""
+    return f"{name}'" if name.endswith(("s", "S")) else f"{name}'s"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from duckgeon_tui.content.cards import Item
 from duckgeon_tui.content.rooms import QuestObject
-from duckgeon_tui.content.vocabulary import DIE_NAMES
+from duckgeon_tui.content.vocabulary import DIE_NAMES, possessive
 from duckgeon_tui.engine import combat, funkards, wounds
 from duckgeon_tui.engine.bonuses import bonus_parts, show, total
 from duckgeon_tui.engine.errors import IllegalAction
@@ -41,7 +41,7 @@ def free_refusal(w: World, duck: DuckState) -> str | None:
     if duck.targeted:
         return f"{duck.name} was targeted this turn: no free Action"
     if any(c.no_free_action for c in w.conditions_of(duck)):
-        return f"{duck.name}'s Condition allows no free Action"
+        return f"{possessive(duck.name)} Condition allows no free Action"
     return None
 
 

@@ -13,7 +13,7 @@ from duckgeon_tui.content.bundle import Content
 from duckgeon_tui.content.campaigns import Campaign
 from duckgeon_tui.content.party import Carried
 from duckgeon_tui.content.quests import Quest
-from duckgeon_tui.content.vocabulary import Stat
+from duckgeon_tui.content.vocabulary import Stat, possessive
 from duckgeon_tui.engine.actions.rank_up import next_rank, rank_words
 from duckgeon_tui.engine.campaign_state import CampaignState, CampState, Veteran
 from duckgeon_tui.engine.deck import quest_funkards
@@ -180,7 +180,9 @@ class ShopBuy(DuckAction):
         if record.loot < camp.price:
             raise IllegalAction(f"a Funkard costs {camp.price} Loot; {vet.name} has {record.loot}")
         if len(record.funkards) >= camp.quest.hand_limit:
-            raise IllegalAction(f"{vet.name}'s hand is full ({camp.quest.hand_limit} Funkards)")
+            raise IllegalAction(
+                f"{possessive(vet.name)} hand is full ({camp.quest.hand_limit} Funkards)"
+            )
 
     def change(self, camp: Camp, vet: Veteran, record: Carried) -> None:
         stock = camp.camp.stock

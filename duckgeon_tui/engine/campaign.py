@@ -17,6 +17,7 @@ from duckgeon_tui.content.bundle import Content
 from duckgeon_tui.content.campaigns import Campaign
 from duckgeon_tui.content.party import PartyMember
 from duckgeon_tui.content.quests import Quest
+from duckgeon_tui.content.vocabulary import possessive
 from duckgeon_tui.engine.camp import (
     Camp,
     CampAction,
@@ -240,7 +241,10 @@ class CampaignRun:
                 kept = tuple(c for c in carried.funkards if c in allowed)
                 vet.carried = replace(carried, funkards=kept)
                 names = ", ".join(self.content.funkard(c).name for c in behind)
-                camp.notes.append(f"{vet.name}'s {names} stay behind: not in {quest.name}'s deck.")
+                camp.notes.append(
+                    f"{possessive(vet.name)} {names} stay behind: not in "
+                    f"{possessive(quest.name)} deck."
+                )
 
     # -- the camp -------------------------------------------------------------------------
     def legal_actions(self) -> list[CampAction]:

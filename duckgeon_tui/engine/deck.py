@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from duckgeon_tui.content.bundle import Content
 from duckgeon_tui.content.quests import Quest
-from duckgeon_tui.content.vocabulary import DIE_NAMES
+from duckgeon_tui.content.vocabulary import DIE_NAMES, possessive
 from duckgeon_tui.engine import effects, quest_goals, snares
 from duckgeon_tui.engine.errors import RollPurpose
 from duckgeon_tui.engine.events import EventKind
@@ -177,7 +177,7 @@ def goose_rolled(w: World, who: str) -> int:
         value=roll.total,
     )
     if w.quest.booster_wooster is not None:
-        move_booster(w, 1, f"{who}'s DuckDuckGoose")
+        move_booster(w, 1, f"{possessive(who)} DuckDuckGoose")
     quest_goals.goose_rolled(w, who)
     return roll.total
 

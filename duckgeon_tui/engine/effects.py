@@ -8,7 +8,7 @@ from typing import Any
 
 from duckgeon_tui.content import effects as fx
 from duckgeon_tui.content.effects import Effect
-from duckgeon_tui.content.vocabulary import counts_in
+from duckgeon_tui.content.vocabulary import counts_in, possessive
 from duckgeon_tui.engine import combat, deck, placement, quest_goals, wounds
 from duckgeon_tui.engine.errors import RollPurpose
 from duckgeon_tui.engine.events import EventKind
@@ -253,7 +253,7 @@ def _raise_max(w: World, ch: Character, stat: str, amount: int, source: str) -> 
             ch.p += amount
         w.emit(
             EventKind.RANK,
-            f"{ch.name}'s max {stat} rises by {amount} ({source}).",
+            f"{possessive(ch.name)} max {stat} rises by {amount} ({source}).",
             actor=ch.name,
             value=amount,
         )

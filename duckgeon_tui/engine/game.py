@@ -24,6 +24,7 @@ from duckgeon_tui.engine.legal import legal_actions
 from duckgeon_tui.engine.queries import GameQueries
 from duckgeon_tui.engine.state import DuckState, GameState, Phase, Reason, Result, RoomState
 from duckgeon_tui.engine.world import QuestOver, World
+from duckgeon_tui.printable import shown
 
 if TYPE_CHECKING:
     from duckgeon_tui.content.scenario import Scenario
@@ -149,7 +150,7 @@ class Game(GameQueries, GoalQueries):
         for m in party:
             if not NAME_RE.match(m.name):
                 raise IllegalAction(
-                    f"{m.name!r}: a name is a letter then up to 19 letters, "
+                    f"'{shown(m.name, 24)}': a name is a letter then up to 19 letters, "
                     "digits, - _ or ' (no spaces)"
                 )
             if m.name.lower() in seen or m.name.lower() == funkards.ABILITY:
@@ -157,7 +158,7 @@ class Game(GameQueries, GoalQueries):
             seen.add(m.name.lower())
             cls = self.content.classes.get(m.class_id)
             if cls is None:
-                raise IllegalAction(f"there is no class {m.class_id!r}")
+                raise IllegalAction(f"there is no class '{shown(m.class_id)}'")
             s = cls.stats
             hand = [c for c in cls.starting_funkards if c in self.world.funkards]
             duck = DuckState(

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from duckgeon_tui.content.characters import Ability, Attack
 from duckgeon_tui.content.quests import BoosterStep, TableEntry
 from duckgeon_tui.engine import acting, combat, doors, funkards, rooms
+from duckgeon_tui.engine.forecast import Forecast, forecast
 from duckgeon_tui.engine.grid import Pos, chebyshev
 from duckgeon_tui.engine.state import BeastieState, DuckState, Pending, Tally
 from duckgeon_tui.engine.world import World
@@ -275,6 +276,14 @@ class GameQueries:
         if style != "choppy":
             rng = combat.shooty_range(w, duck, combat.best_weapon(w, duck, style))
         return [b.handle for b in combat.in_reach(w, duck, w.state.beasties, style, rng)]
+
+    def attack_forecast(self, name: str, style: str, target: str) -> Forecast:
+        """The Duckventurer's attack in that style on the Beastie `target`, weighed before the
+        roll (with the weapon it would use): its chance to wound and its wound on average."""
+        w = self.world
+        duck = w.duck(name)
+        beastie = next(b for b in w.state.beasties if b.handle == target)
+        return forecast(w, duck, beastie, style, combat.best_weapon(w, duck, style))
 
     def card_targets(self, name: str, card: str) -> list[str]:
         """Who a card (or `ability`) of the Duckventurer can be aimed at now."""

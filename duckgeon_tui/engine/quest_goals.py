@@ -8,6 +8,7 @@ from duckgeon_tui.content.cards import Disarm
 from duckgeon_tui.content.objectives import ClockOut, ClueHunt, EscapeFrom, InteractWith, Objective
 from duckgeon_tui.content.quests import Quest
 from duckgeon_tui.content.rooms import Feature, QuestObject
+from duckgeon_tui.content.vocabulary import possessive
 from duckgeon_tui.engine import effects, wounds
 from duckgeon_tui.engine.bonuses import bonus_parts, show, total
 from duckgeon_tui.engine.errors import RollPurpose
@@ -225,7 +226,7 @@ def goose_rolled(w: World, who: str) -> None:
     """A rolled DuckDuckGoose moves the clock its `goose` marks."""
     clock = w.quest.clock
     if clock is not None and clock.goose:
-        move_clock(w, clock.goose, f"{who}'s DuckDuckGoose")
+        move_clock(w, clock.goose, f"{possessive(who)} DuckDuckGoose")
 
 
 def move_clock(w: World, marks: int, source: str) -> None:

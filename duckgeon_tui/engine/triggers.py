@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from duckgeon_tui.content.characters import Ability
+from duckgeon_tui.content.vocabulary import possessive
 from duckgeon_tui.engine import funkards
 from duckgeon_tui.engine.errors import RollPurpose
 from duckgeon_tui.engine.events import EventKind
@@ -49,7 +50,7 @@ def _lucky(w: World, ch: Character, ab: Ability) -> bool:
     ok = rolled >= ab.chance
     w.emit(
         EventKind.CARD,
-        f"{name}'s {ab.name} (on a {ab.chance}+): rolls {rolled}"
+        f"{possessive(name)} {ab.name} (on a {ab.chance}+): rolls {rolled}"
         + ("." if ok else ", it does not go off."),
         actor=name,
         score=rolled,

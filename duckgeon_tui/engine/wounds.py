@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from duckgeon_tui.content.objectives import DefeatBeastie
-from duckgeon_tui.content.vocabulary import DIE_NAMES
+from duckgeon_tui.content.vocabulary import DIE_NAMES, possessive
 from duckgeon_tui.engine import triggers
 from duckgeon_tui.engine.bonuses import bonus_parts, total
 from duckgeon_tui.engine.events import EventKind
@@ -31,7 +31,7 @@ def hurt(
     if stops > 0:
         stopped = min(stops, amount)
         amount -= stopped
-        _soaked(w, victim, by, f"{name}'s armour stops {stops}.", stopped)
+        _soaked(w, victim, by, f"{possessive(name)} armour stops {stops}.", stopped)
     soak = min(victim.ward, amount)
     if soak:
         victim.ward -= soak
@@ -207,7 +207,7 @@ def lose_dice(w: World, duck: DuckState) -> None:
     if duck.dice:
         w.emit(
             EventKind.LOST_DICE,
-            f"{duck.name}'s unused {', '.join(DIE_NAMES[d] for d in duck.dice)} "
+            f"{possessive(duck.name)} unused {', '.join(DIE_NAMES[d] for d in duck.dice)} "
             f"{'is' if len(duck.dice) == 1 else 'are'} lost.",
             actor=duck.name,
             value=len(duck.dice),

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from duckgeon_tui.content.vocabulary import DIE_NAMES, counts_in, situations
+from duckgeon_tui.content.vocabulary import DIE_NAMES, counts_in, possessive, situations
 
 if TYPE_CHECKING:
     from duckgeon_tui.engine import Game
@@ -289,7 +289,7 @@ def cash_words(game: Game) -> str:
     """What unused dice could still be cashed into before the turn ends, in the words of the
     end-turn question: whose Gobbly and Boosty cards, or that nobody holds one."""
     cards = [
-        f"{duck.name}'s {game.content.funkard(c).name}"
+        f"{possessive(duck.name)} {game.content.funkard(c).name}"
         for duck in game.ducks
         for c in dict.fromkeys(duck.hand)
         if duck.dice and (game.content.funkard(c).gobbly or game.content.funkard(c).boosty)
@@ -300,3 +300,31 @@ def cash_words(game: Game) -> str:
         f"unless cashed first into {', '.join(cards)}: a Gobbly card stores dice for a later "
         "turn, a Boosty card turns them into charges (`.` lists every action, cashing too)"
     )
+
+
+def card_text(card: Any, content: Any = None) -> str:
+    """Everything printed on a card, in a player's words."""
+    lines = [f"{type(card).__name__}. {use_words(card)}"]
+    if card.effects and card.activation != "passive":
+        lines.append(f"Aimed at: {aim_words(card)}.")
+    resist = resist_words(card)
+    if resist:
+        lines.append(resist)
+    if getattr(card, "weapon", None) == "shooty":
+        lines.append(f"Shoots up to {card.range} spaces.")
+    lines.extend(
+        f"It {effect_words(effect, content, card.target.kind)}." for effect in card.effects
+    )
+    lines.extend(f"Bonus: {bonus_words(card, mod)}." for mod in card.modifiers)
+    if card.gobbly:
+        lines.append(f"Gobbly: stores up to {dice_count(card.gobbly.capacity)} for a later turn.")
+    if card.boosty:
+        lines.append(
+            f"Boosty: takes up to {card.boosty.max_charges} unused DuckDice as charges, each "
+            f"+{card.boosty.per_charge} to its next use."
+        )
+    if card.prepare:
+        lines.append("Needs a Prepare free action first.")
+    if card.consumable:
+        lines.append("Used up after one use.")
+    return "\n".join(lines)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from duckgeon_tui.engine import Phase
+
 if TYPE_CHECKING:
     from duckgeon_tui.engine import Game
 
@@ -33,3 +35,21 @@ def room_status(game: Game, number: int) -> str:
     if cleared:
         return "cleared*"
     return "explored" if explored else "unexplored"
+
+
+def why_not_leave(game: Game) -> str:
+    """Why the party may not leave the room now, and what to do about it."""
+    view = game.room_view()
+    if not view.cleared:
+        return "The party may leave once this room is Cleared."
+    shut = [
+        f"the {door} door to room {room}"
+        for door, room in sorted(view.exits.items())
+        if view.glyph(*view.doors[door]) == "+"
+    ]
+    if game.phase == Phase.PICK and shut and len(shut) == len(view.exits):
+        return (
+            f"Every way out is shut ({', '.join(shut)}): open a door first, with a DuckWalk "
+            "that ends on the door's own space, or an Interact (a free action) next to it."
+        )
+    return "The party may leave at the start of a turn, before the dice are picked."

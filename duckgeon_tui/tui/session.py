@@ -13,14 +13,17 @@ from duckgeon_tui.content.errors import ContentErrors
 from duckgeon_tui.content.party import PartyMember
 from duckgeon_tui.engine import Event, Game, IllegalAction, Options
 from duckgeon_tui.engine.lessons import LessonGuide
+from duckgeon_tui.printable import shown
 from duckgeon_tui.saves import AUTOSAVE, LESSON_SLOT, SaveError, SaveStore, SaveWriteError
 from duckgeon_tui.saves.store import AUTOSAVE_FILE, check_content, now_iso
 from duckgeon_tui.tui.launch import DUCK_NAMES, NewGameSpec
+from duckgeon_tui.tui.log_notes import LogNote, notes_data, notes_from
 
 # The save models (pydantic: `saves.SaveFile`, ...) load at the first autosave, once the game's
 # first prompt is on the screen; a built dungeon's builder and the checks of a saved game, when
 # one is asked for.
 if TYPE_CHECKING:
+    from duckgeon_tui.content.scenario import Scenario
     from duckgeon_tui.saves.models import ClockSummary, ModRef, RunSummary, SaveFile
 
 
@@ -77,6 +80,54 @@ def replay_data(game: Game, content: Content) -> dict[str, Any]:
     return {"setup": data["setup"], "log": data["log"], "fingerprint": content.fingerprint}
 
 
+def new_game(content: Content, spec: NewGameSpec) -> Game:
+    """The game `spec` asks for (the quest's party when it names none), not yet saved:
+    ValueError says why the quest, the dungeon or the party cannot be played."""
+    if spec.quest not in content.quests:
+        known = ", ".join(sorted(content.quests)) or "none"
+        raise ValueError(f"there is no quest '{shown(spec.quest)}' (quests: {known})")
+    party = list(spec.party)
+    if not party:
+        quest = content.quests[spec.quest]
+        party = [
+            PartyMember(name, class_id)
+            for name, class_id in zip(DUCK_NAMES, quest.default_party, strict=False)
+        ]
+    options = Options(
+        omens=spec.omens if content.quests[spec.quest].omens == "optional" else None,
+        physical_dice=spec.physical_dice,
+        undo=True,
+    )
+    dungeon = None
+    if spec.dungeon == "random":
+        from duckgeon_tui.engine.dungeon_build import build_dungeon
+
+        seed = spec.seed if spec.dungeon_seed is None else spec.dungeon_seed
+        dungeon = build_dungeon(content, spec.quest, seed)
+    try:
+        return Game.new(
+            content, spec.quest, party, seed=spec.seed, options=options, dungeon=dungeon
+        )
+    except IllegalAction as exc:  # a built dungeon that fails is a ValueError already
+        raise ValueError(str(exc)) from None
+
+
+def scenario_game(content: Content, spec: NewGameSpec) -> tuple[Game, Scenario]:
+    """The game of the scenario file `spec` names, and the scenario (ValueError says what
+    does not fit)."""
+    assert spec.scenario is not None
+    from duckgeon_tui.content.scenario_checks import read_scenario  # brings the YAML reader
+
+    try:
+        scenario = read_scenario(spec.scenario, content)
+        options = Options(physical_dice=spec.physical_dice, undo=True)
+        return Game.from_scenario(content, scenario, options), scenario
+    except ContentErrors as exc:
+        raise ValueError(f"the scenario does not fit the game:\n{exc}") from None
+    except IllegalAction as exc:
+        raise ValueError(str(exc)) from None
+
+
 @dataclass
 class GameSession:
     """The engine game plus where it is saved; the app reads the game, never copies it.
@@ -102,6 +153,10 @@ class GameSession:
     """The prompts of a Learn to play lesson, following the game (None for any other game)."""
     finished_at: str | None = None
     """When the game ended (None while it goes on): a game continued after its end keeps it."""
+    acting: str | None = None
+    """Whom the players' keys act for (the screen's choice, saved with the game)."""
+    notes: list[LogNote] = field(default_factory=list)
+    """The log's lines that are no event (hints), saved with the game."""
 
     @classmethod
     def new(cls, content: Content, spec: NewGameSpec, store: SaveStore) -> GameSession:
@@ -111,31 +166,8 @@ class GameSession:
         after the dungeon's first frame is on the screen)."""
         if spec.scenario is not None:
             return cls.from_scenario(content, spec, store)
-        if spec.quest not in content.quests:
-            known = ", ".join(sorted(content.quests)) or "none"
-            raise ValueError(f"there is no quest '{spec.quest}' (quests: {known})")
-        party = list(spec.party)
-        if not party:
-            quest = content.quests[spec.quest]
-            party = [
-                PartyMember(name, class_id)
-                for name, class_id in zip(DUCK_NAMES, quest.default_party, strict=False)
-            ]
-        options = Options(
-            omens=spec.omens if content.quests[spec.quest].omens == "optional" else None,
-            physical_dice=spec.physical_dice,
-            undo=True,
-        )
-        dungeon = None
-        if spec.dungeon == "random":
-            from duckgeon_tui.engine.dungeon_build import build_dungeon
-
-            seed = spec.seed if spec.dungeon_seed is None else spec.dungeon_seed
-            dungeon = build_dungeon(content, spec.quest, seed)
-        game = Game.new(
-            content, spec.quest, party, seed=spec.seed, options=options, dungeon=dungeon
-        )
-        players = tuple(dict.fromkeys(p.player for p in party))
+        game = new_game(content, spec)
+        players = tuple(dict.fromkeys(d.player for d in game.state.ducks))
         slot, note = claim_slot(store)
         return cls(
             content, game, store, now_iso(), spec.animation, players, slot=slot, slot_note=note
@@ -144,17 +176,7 @@ class GameSession:
     @classmethod
     def from_scenario(cls, content: Content, spec: NewGameSpec, store: SaveStore) -> GameSession:
         """A new game from the scenario file of `spec` (ValueError says what does not fit)."""
-        assert spec.scenario is not None
-        from duckgeon_tui.content.scenario_checks import read_scenario  # brings the YAML reader
-
-        try:
-            scenario = read_scenario(spec.scenario, content)
-            options = Options(physical_dice=spec.physical_dice, undo=True)
-            game = Game.from_scenario(content, scenario, options)
-        except ContentErrors as exc:
-            raise ValueError(f"the scenario does not fit the game:\n{exc}") from None
-        except IllegalAction as exc:
-            raise ValueError(str(exc)) from None
+        game, scenario = scenario_game(content, spec)
         players = tuple(dict.fromkeys(d.player for d in scenario.party))
         guide = None if scenario.lesson is None else LessonGuide(scenario.lesson)
         slot, note = claim_slot(store, AUTOSAVE if guide is None else LESSON_SLOT)
@@ -201,6 +223,8 @@ class GameSession:
         header = save.header
         # A game over saved before saves kept its end: it ended when it was saved.
         ended = header.finished_at or (header.saved_at if game.outcome is not None else None)
+        events = replayed_events(content, save.state) if game.scenario is None else []
+        acting = save.options.get("acting")
         return cls(
             content,
             game,
@@ -209,11 +233,13 @@ class GameSession:
             save.options.get("animation", True),
             tuple(save.header.players),
             # A scenario starts from its own state, not from its setup: nothing to replay.
-            events=replayed_events(content, save.state) if game.scenario is None else [],
+            events=events,
             slot=autosave,
             slot_note=note,
             lesson=guide,
             finished_at=ended,
+            acting=acting if acting in names else None,
+            notes=notes_from(save.options.get("notes"), len(events)),
         )
 
     @property
@@ -272,7 +298,11 @@ class GameSession:
             header=header,
             content_fingerprint=self.content.fingerprint,
             mods=mod_refs(self.content),
-            options={"animation": self.animation},
+            options={
+                "animation": self.animation,
+                "acting": self.acting,
+                "notes": notes_data(self.notes),
+            },
             state=game.to_json(),
         )
 

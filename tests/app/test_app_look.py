@@ -73,5 +73,6 @@ async def test_the_legend_is_whole_at_80x24_and_the_footer_names_it_and_look(
             keys = list(screen.query(FooterKey))
             palette = next(k for k in keys if k.has_class("-command-palette"))
             shown = [k for k in keys if k.display and not k.has_class("-command-palette")]
-            assert {"question_mark", "s", "e", "g", "x"} <= {k.key for k in shown}, size
+            keys = {k.key for k in shown}
+            assert {"question_mark", "e", "tab", "g", "x"} <= keys and keys & {"1", "p"}, size
             assert all(k.region.right <= palette.region.x for k in shown), size

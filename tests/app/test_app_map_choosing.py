@@ -147,9 +147,13 @@ async def test_menu_key_offers_the_same_choices(make_app: Callable[..., Duckgeon
         menu = app.screen
         assert isinstance(menu, ChooseActionDialog)
         assert [v for _, v in menu.choices] == options
+        choosing = screen.choice
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is screen, "the menu to close")
+        assert screen.choice == choosing, "closing the menu goes back to choosing on the map"
         await pilot.press("escape")
         await pilot.pause()
-        assert not screen.choice.options, "closing the menu ends the choice"
+        assert not screen.choice.options, "Escape on the map ends the choice"
 
 
 async def test_tab_steps_through_the_marked_spaces(make_app: Callable[..., DuckgeonApp]) -> None:

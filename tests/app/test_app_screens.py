@@ -173,7 +173,7 @@ async def test_new_game_shows_the_whole_story_of_quest_2_at_80x24(
         text = str(screen.query_one("#quest-flavour", Static).render())
         assert "INTERACT with the Gateway" in text and text.rstrip().endswith("optional.")
         label = str(screen.query_one("#quest-label", Label).render())
-        assert label == "Quest (the story goes on below: shift+Tab to it, arrows scroll)"
+        assert label == "Quest (the story goes on below: Tab to it, arrows scroll)"
         drawn = screen.query_one("#quest-label", Label)
         assert drawn.size.height == 1 and len(label) <= drawn.size.width, "the hint is cut off"
         players = screen.query_one("#players", Input)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from duckgeon_tui.content.vocabulary import possessive
 from duckgeon_tui.engine import deck
 from duckgeon_tui.engine.actions.base import Action, action, awake
 from duckgeon_tui.engine.errors import IllegalAction
@@ -30,7 +31,9 @@ class Buy(Action):
         if duck.loot < price:
             raise IllegalAction(f"a Funkard costs {price} Loot; {duck.name} has {duck.loot}")
         if len(duck.hand) >= w.quest.hand_limit:
-            raise IllegalAction(f"{duck.name}'s hand is full ({w.quest.hand_limit} Funkards)")
+            raise IllegalAction(
+                f"{possessive(duck.name)} hand is full ({w.quest.hand_limit} Funkards)"
+            )
         return duck
 
     def run(self, w: World) -> None:

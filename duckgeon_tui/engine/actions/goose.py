@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Literal
 
+from duckgeon_tui.content.vocabulary import possessive
 from duckgeon_tui.engine import deck
 from duckgeon_tui.engine.acting import actor, roll_pending
 from duckgeon_tui.engine.actions.base import Action, action, may_act, need, number
@@ -139,7 +140,7 @@ def _on_a_loot_die(w: World, duck: DuckState, mode: Mode, index: int, goose: int
     state.loot_total = sum(state.loot_dice)
     w.emit(
         EventKind.LOOT,
-        f"{duck.name}'s DuckDuckGoose re-rolls Loot die {index + 1}: {before} → {face}, "
+        f"{possessive(duck.name)} DuckDuckGoose re-rolls Loot die {index + 1}: {before} → {face}, "
         f"{state.loot_total} Loot in all.",
         actor=duck.name,
         die="loot",

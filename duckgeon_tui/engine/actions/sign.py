@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from duckgeon_tui.content.vocabulary import DIE_NAMES
+from duckgeon_tui.content.vocabulary import DIE_NAMES, possessive
 from duckgeon_tui.engine import rooms, turnflow
 from duckgeon_tui.engine.acting import after_roll, signed
 from duckgeon_tui.engine.actions.base import Action, action
@@ -59,7 +59,7 @@ def _on_the_die(w: World, p: Pending, plus: bool) -> None:
     p.signing = False
     w.emit(
         EventKind.GOOSE,
-        f"{p.goose_who}'s DuckDuckGoose {'adds' if plus else 'subtracts'} "
+        f"{possessive(str(p.goose_who))} DuckDuckGoose {'adds' if plus else 'subtracts'} "
         f"{p.goose_value}: {DIE_NAMES[p.die]} {before} → {p.value}.",
         actor=p.goose_who,
         die=p.die,
@@ -79,7 +79,8 @@ def _on_a_loot_die(w: World, p: Pending, index: int, plus: bool) -> None:
     state.phase = Phase.LOOT_SPLIT
     w.emit(
         EventKind.LOOT,
-        f"{p.goose_who}'s DuckDuckGoose {'adds' if plus else 'subtracts'} {p.goose_value}: "
+        f"{possessive(str(p.goose_who))} DuckDuckGoose {'adds' if plus else 'subtracts'} "
+        f"{p.goose_value}: "
         f"Loot die {index + 1} {before} → {state.loot_dice[index]}, {state.loot_total} Loot "
         "in all.",
         actor=p.goose_who,

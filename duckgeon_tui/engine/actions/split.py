@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from duckgeon_tui.content.vocabulary import possessive
 from duckgeon_tui.engine import turnflow
 from duckgeon_tui.engine.actions.base import Action, action, number
 from duckgeon_tui.engine.errors import IllegalAction, NotationError
@@ -39,7 +40,9 @@ class Split(Action):
             if duck.name in given:
                 raise IllegalAction(f"{duck.name} is named twice")
             if amount < 0:
-                raise IllegalAction(f"{duck.name}'s share is {amount}: a share is 0 or more")
+                raise IllegalAction(
+                    f"{possessive(duck.name)} share is {amount}: a share is 0 or more"
+                )
             given[duck.name] = amount
         if sum(given.values()) != w.state.loot_total:
             raise IllegalAction(

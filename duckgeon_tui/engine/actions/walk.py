@@ -3,6 +3,7 @@ door to open it."""
 
 from __future__ import annotations
 
+from duckgeon_tui.content.vocabulary import possessive
 from duckgeon_tui.engine import doors, snares
 from duckgeon_tui.engine.actions.base import Action, Pos, action
 from duckgeon_tui.engine.errors import IllegalAction, RollPurpose
@@ -25,7 +26,7 @@ class Walk(Action):
             raise IllegalAction("there is no DuckWalk to walk")
         duck = w.duck(self.who)
         if duck.name != p.who:
-            raise IllegalAction(f"it is {p.who}'s DuckWalk")
+            raise IllegalAction(f"it is {possessive(p.who)} DuckWalk")
         assert duck.pos is not None
         blocked = w.blocked(duck)
         if self.dest not in w.grid.reach(duck.pos, p.value, blocked) and self.dest not in (

@@ -10,48 +10,12 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Label, OptionList, Static
 
-from duckgeon_tui.content.vocabulary import DIE_NAMES
+from duckgeon_tui.content.vocabulary import DIE_NAMES, possessive
 from duckgeon_tui.engine import Game
 from duckgeon_tui.engine.state import DuckState
-from duckgeon_tui.tui.card_words import (
-    SHORT,
-    aim_words,
-    bonus_words,
-    dice_count,
-    effect_words,
-    resist_words,
-    use_words,
-)
+from duckgeon_tui.tui.card_words import SHORT, card_text, dice_count
 from duckgeon_tui.tui.dialogs.base import Dialog
 from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
-
-
-def card_text(card: Any, content: Any = None) -> str:
-    """Everything printed on a card, in a player's words."""
-    lines = [f"{type(card).__name__}. {use_words(card)}"]
-    if card.effects and card.activation != "passive":
-        lines.append(f"Aimed at: {aim_words(card)}.")
-    resist = resist_words(card)
-    if resist:
-        lines.append(resist)
-    if getattr(card, "weapon", None) == "shooty":
-        lines.append(f"Shoots up to {card.range} spaces.")
-    lines.extend(
-        f"It {effect_words(effect, content, card.target.kind)}." for effect in card.effects
-    )
-    lines.extend(f"Bonus: {bonus_words(card, mod)}." for mod in card.modifiers)
-    if card.gobbly:
-        lines.append(f"Gobbly: stores up to {dice_count(card.gobbly.capacity)} for a later turn.")
-    if card.boosty:
-        lines.append(
-            f"Boosty: takes up to {card.boosty.max_charges} unused DuckDice as charges, each "
-            f"+{card.boosty.per_charge} to its next use."
-        )
-    if card.prepare:
-        lines.append("Needs a Prepare free action first.")
-    if card.consumable:
-        lines.append("Used up after one use.")
-    return "\n".join(lines)
 
 
 class CardDialog(Dialog[None]):
@@ -132,7 +96,7 @@ def show_hand(app: App[Any], game: Game, duck: DuckState, at: int = 0) -> None:
     """Open a Duckventurer's Funkards list; a card chosen opens in full, and closing it comes
     back to the list, on that card."""
     choices, note = hand_choices(game, duck)
-    menu = ChooseActionDialog(f"{duck.name}'s Funkards", choices, note, note)
+    menu = ChooseActionDialog(f"{possessive(duck.name)} Funkards", choices, note, note)
     card_id = ""
 
     def highlight() -> None:

@@ -38,7 +38,12 @@ class ChooseActionDialog(FlowDialog[object]):
     )
 
     def __init__(
-        self, title: str, choices: Sequence[tuple[str, object]], note: str = "", explain: str = ""
+        self,
+        title: str,
+        choices: Sequence[tuple[str, object]],
+        note: str = "",
+        explain: str = "",
+        details: Sequence[str] = (),
     ) -> None:
         super().__init__(classes="dialog")
         self.title_text = title
@@ -46,9 +51,25 @@ class ChooseActionDialog(FlowDialog[object]):
         self.note = note
         self.explain = explain
         """What `?` says about these choices, before how to use the menu."""
+        self.details = list(details)
+        """What each choice does, shown below the list while it is highlighted ('': its
+        label says it all)."""
+
+    def detail(self) -> str:
+        """The highlighted choice's detail ('' when it has none)."""
+        index = next((o.highlighted for o in self.query(OptionList)), None)
+        if index is None or not 0 <= index < len(self.details):
+            return ""
+        return self.details[index]
 
     def explanation(self) -> str:
-        return f"{self.explain}\n\n{self.EXPLAIN}" if self.explain else self.EXPLAIN
+        """The highlighted choice first, then the choices, then how the menu works."""
+        index = next((o.highlighted for o in self.query(OptionList)), None)
+        said = []
+        if index is not None and 0 <= index < len(self.choices):
+            label = self.choices[index][0]
+            said.append(f"{label}: {self.detail()}" if self.detail() else label)
+        return "\n\n".join([*said, *([self.explain] if self.explain else []), self.EXPLAIN])
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog-box"):
@@ -60,7 +81,13 @@ class ChooseActionDialog(FlowDialog[object]):
                 for n, (label, value) in enumerate(self.choices, start=1)
             ]
             yield PagedOptionList(*options, id="choices")
+            if any(self.details):
+                yield Static("", id="choice-detail", classes="dialog-detail", markup=False)
             yield self.keys_line()
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        for line in self.query("#choice-detail").results(Static):
+            line.update(self.detail())
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()

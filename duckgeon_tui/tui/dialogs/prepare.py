@@ -5,8 +5,7 @@ from __future__ import annotations
 from textual.widgets import OptionList, Static
 
 from duckgeon_tui.engine import FreeAction, Game
-from duckgeon_tui.tui.card_words import card_name
-from duckgeon_tui.tui.dialogs.card import card_text
+from duckgeon_tui.tui.card_words import card_name, card_text
 from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
 
 

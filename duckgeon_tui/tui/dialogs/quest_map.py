@@ -13,7 +13,7 @@ from duckgeon_tui.engine import Game, Leave, Phase
 from duckgeon_tui.tui.colours import GAME_CLASSES, GameColours, restyle_after_refresh
 from duckgeon_tui.tui.dialogs.flow import FlowDialog
 from duckgeon_tui.tui.flow.questions import TakeHint
-from duckgeon_tui.tui.room_states import rolls_again
+from duckgeon_tui.tui.room_states import rolls_again, why_not_leave
 from duckgeon_tui.tui.widgets.quest_map import COMPACT, FULL, corridor_list, draw_quest_map
 from duckgeon_tui.tui.widgets.tap_button import TapButton
 
@@ -22,24 +22,6 @@ MORE = "PageDown (or the mouse wheel): more of the key and the corridors, below"
 
 FULL_FROM_HEIGHT = 40
 """Screens at least this tall show the big room boxes in the dialog."""
-
-
-def why_not_leave(game: Game) -> str:
-    """Why the party may not leave the room now, and what to do about it."""
-    view = game.room_view()
-    if not view.cleared:
-        return "The party may leave once this room is Cleared."
-    shut = [
-        f"the {door} door to room {room}"
-        for door, room in sorted(view.exits.items())
-        if view.glyph(*view.doors[door]) == "+"
-    ]
-    if game.phase == Phase.PICK and shut and len(shut) == len(view.exits):
-        return (
-            f"Every way out is shut ({', '.join(shut)}): open a door first, with a DuckWalk "
-            "that ends on the door's own space, or an Interact (a free action) next to it."
-        )
-    return "The party may leave at the start of a turn, before the dice are picked."
 
 
 class QuestMapDialog(FlowDialog[Leave | TakeHint | None]):

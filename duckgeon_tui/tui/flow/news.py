@@ -42,10 +42,12 @@ class Notice:
 
 @dataclass(frozen=True)
 class LogLine:
-    """A line of the message log (`kind`: an event's kind, or info, hint, error, room)."""
+    """A line of the message log (`kind`: an event's kind, or info, hint, error, room);
+    `kept`: kept with the game, so a game continued shows it again (a hint)."""
 
     kind: str
     text: str
+    kept: bool = False
 
 
 @dataclass(frozen=True)

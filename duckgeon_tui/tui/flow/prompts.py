@@ -3,8 +3,24 @@ of a phase that has no dialog of its own."""
 
 from __future__ import annotations
 
-from duckgeon_tui.content.vocabulary import DIE_LETTERS, DIE_NAMES
-from duckgeon_tui.engine import Event, Game, Phase
+from duckgeon_tui.content.vocabulary import DIE_LETTERS, DIE_NAMES, possessive
+from duckgeon_tui.engine import (
+    Buy,
+    Discard,
+    EndTurn,
+    Escape,
+    Event,
+    FreeAction,
+    Game,
+    Give,
+    Leave,
+    Phase,
+    Pick,
+    RankUp,
+    RollDie,
+    Take,
+    Walk,
+)
 from duckgeon_tui.engine.acting import roll_text as pending_text
 from duckgeon_tui.tui.card_words import use_name
 from duckgeon_tui.tui.corridor_walk import CorridorWalk, room_name
@@ -12,7 +28,7 @@ from duckgeon_tui.tui.describe import describe_action, snare_name, space_name
 from duckgeon_tui.tui.flow.map_choosing import AimGroup
 from duckgeon_tui.tui.flow.questions import MenuItem, Named, Refused
 from duckgeon_tui.tui.phase_words import phase_words
-from duckgeon_tui.tui.room_states import rolls_again, room_status
+from duckgeon_tui.tui.room_states import rolls_again, room_status, why_not_leave
 
 
 def unused_dice_text(held: int, cash: str = "") -> str:
@@ -36,7 +52,7 @@ def why_not_walk(game: Game, who: str, pos: tuple[int, int]) -> str:
         return f"{who} cannot end the DuckWalk on a {space_name(game, pos)}."
     return (
         f"{who} cannot end the DuckWalk there: it is out of reach this walk (the green spaces "
-        f"are in reach; {who}'s own space: stay)."
+        f"are in reach; {possessive(who)} own space: stay)."
     )
 
 
@@ -197,7 +213,7 @@ def sign_words(game: Game) -> str:
     if p.loot_die is not None:
         what = f"Loot die {p.loot_die + 1}, a {p.value}"
     else:
-        what = f"{p.who}'s {DIE_NAMES.get(p.die, p.die)} roll, {p.value}"
+        what = f"{possessive(p.who)} {DIE_NAMES.get(p.die, p.die)} roll, {p.value}"
     return f"It changes {what}: + add makes it {plus}, - subtract makes it {minus}."
 
 
@@ -223,3 +239,51 @@ ESCAPE_QUESTION = (
     "picker's other actions, o.)",
 )
 """The title and question when the party may take the quest's way out."""
+
+
+def action_key(game: Game, item: MenuItem, acting: str | None) -> str:
+    """The key that does a menu's entry from the map, for the list of every move (`.`): a
+    die's digit, f, e, p, M ('' when only the menu does it)."""
+    if item is Named.PICK or isinstance(item, (Pick, Give, Take)):
+        return "p"
+    who = getattr(item, "who", None)
+    switch = f"tab to {who}, then " if who is not None and who != acting else ""
+    if isinstance(item, RollDie):
+        dice = game.duck(item.who).dice
+        return f"{switch}{dice.index(item.die) + 1}" if item.die in dice else ""
+    if isinstance(item, FreeAction):
+        return f"{switch}f"
+    if isinstance(item, Walk):
+        return f"Enter on {item.dest[0]},{item.dest[1]}"
+    if isinstance(item, EndTurn):
+        return "e"
+    if isinstance(item, Leave):
+        number = game.room_view().exits.get(item.door)
+        return f"M, or {number}" if number is not None else "M"
+    if isinstance(item, (Buy, RankUp)):
+        return "r"
+    if isinstance(item, (Discard, Escape)) and game.phase == Phase.PICK:
+        return "p, then o"
+    return ""
+
+
+def keyed_label(game: Game, item: MenuItem, acting: str | None) -> str:
+    """A menu line with the key that does it from the map: 'Plumpy: roll DuckWalk (1)'."""
+    key = action_key(game, item, acting)
+    label = menu_label(game, item)
+    if isinstance(item, Refused) or not key or label.endswith(f"({key})"):
+        return label
+    return f"{label} ({key})"
+
+
+def missing_moves(game: Game, acting: str | None) -> list[Refused]:
+    """The moves a newcomer looks for that cannot be made now, each saying why: the acting
+    Duckventurer's free Action, and leaving the room."""
+    refused: list[Refused] = []
+    if acting is not None and game.phase == Phase.ACT:
+        why = game.free_refusal(acting)
+        if why is not None:
+            refused.append(Refused(f"{acting}: a free Action, Look or Interact (f)", why))
+    if game.phase != Phase.PICK and game.room_view().exits:
+        refused.append(Refused("Leave the room (M)", why_not_leave(game).rstrip(".")))
+    return refused

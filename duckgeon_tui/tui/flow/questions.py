@@ -58,12 +58,14 @@ be chosen now, or a named entry (see `Named`)."""
 @dataclass(frozen=True)
 class Choose(Question[Action | AimGroup | Named | TakeHint]):
     """Choose one line of a menu (`lines`: each line's words and what it stands for);
-    `explain`: what its help says about the choice."""
+    `explain`: what its help says about the choice; `details`: what each line does, shown
+    while it is highlighted ('': its words say it all)."""
 
     title: str
     lines: tuple[tuple[str, MenuItem], ...]
     note: str = ""
     explain: str = ""
+    details: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

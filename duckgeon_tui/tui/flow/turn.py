@@ -15,7 +15,7 @@ from functools import partial
 from typing import TYPE_CHECKING, assert_never
 
 from duckgeon_tui.content.errors import ContentErrors
-from duckgeon_tui.content.vocabulary import DIE_NAMES
+from duckgeon_tui.content.vocabulary import DIE_NAMES, possessive
 from duckgeon_tui.engine import (
     Action,
     Buy,
@@ -65,8 +65,10 @@ from duckgeon_tui.tui.flow.prompts import (
     card_group_label,
     closed_words,
     free_group_label,
+    keyed_label,
     leave_question,
     menu_label,
+    missing_moves,
     phase_prompt,
     unused_dice_text,
     why_not_walk,
@@ -92,6 +94,7 @@ from duckgeon_tui.tui.flow.questions import (
     TakeHint,
 )
 from duckgeon_tui.tui.flow.seat import Seat, Step
+from duckgeon_tui.tui.menu_details import menu_detail
 from duckgeon_tui.tui.room_states import rolls_again
 from duckgeon_tui.tui.session import GameSession
 from duckgeon_tui.tui.tutorial import place_of
@@ -357,18 +360,28 @@ class TurnFlow:
         return action_of(answer)
 
     async def choose(
-        self, title: str, items: Sequence[MenuItem], note: str = "", explain: str = ""
+        self,
+        title: str,
+        items: Sequence[MenuItem],
+        note: str = "",
+        explain: str = "",
+        keyed: bool = False,
     ) -> MenuItem | None:
         """A menu; the entry chosen (None when closed), or the hint's action. `explain`: what
         its `?` says about the choice (a DuckFighter's menu says what Choppy and Shooty are)."""
         if not items:
             self.notify("Nothing can be done here now.")
             return None
-        lines = tuple((menu_label(self.game, item), item) for item in items)
+        if keyed:
+            label = partial(keyed_label, self.game, acting=self.seat.acting)
+        else:
+            label = partial(menu_label, self.game)
+        lines = tuple((label(item), item) for item in items)
         fights = [i for i in items if isinstance(i, RollDie) and i.die == "fighter"]
         if fights and not explain:
             explain = fight_explanation(self.game, fights[0].who)
-        answer = await self.seat.ask(Choose(title, lines, note, explain))
+        details = tuple(menu_detail(self.game, item) for item in items)
+        answer = await self.seat.ask(Choose(title, lines, note, explain, details))
         if isinstance(answer, TakeHint):
             hint = await self.hint_action()
             if hint is None:
@@ -588,12 +601,22 @@ class TurnFlow:
         sure = await self.seat.ask(Confirm(title, question, yes="Set off (y)", no="Stay (n)"))
         return bool(sure)
 
-    def menu_then_flow(self, title: str, items: Sequence[MenuItem]) -> None:
-        """A menu of choices; the flow goes on from the one chosen."""
-        self.start(partial(self.menu_step, title, items))
+    def menu_then_flow(
+        self,
+        title: str,
+        items: Sequence[MenuItem],
+        back: Choice | None = None,
+        keyed: bool = False,
+    ) -> None:
+        """A menu of choices; the flow goes on from the one chosen, or, closed, from the choice
+        on the map it was opened in (`back`: the one before a preview of the menu)."""
+        back = self.seat.choice if back is None else back
+        self.start(partial(self.menu_step, title, items, back, keyed))
 
-    async def menu_step(self, title: str, items: Sequence[MenuItem]) -> None:
-        chosen = await self.choose(title, items)
+    async def menu_step(
+        self, title: str, items: Sequence[MenuItem], back: Choice, keyed: bool
+    ) -> None:
+        chosen = await self.choose(title, items, keyed=keyed)
         if chosen is Named.PICK:  # the dice picker, as `p` opens it
             self.closed = None
             await self.advance()
@@ -605,7 +628,8 @@ class TurnFlow:
             return
         action = action_of(chosen)
         if action is None:
-            self.tell(Offer(NOTHING))
+            # Closed: back to the step in progress (a walk's spaces), else to nothing.
+            self.tell(Offer(back if back.active else NOTHING))
         elif await self.perform(action):
             await self.advance()
 
@@ -640,9 +664,10 @@ class TurnFlow:
             self.offer_on_map(entries[0].title, entries[0].options)
             return
         aimed = [a for e in entries if isinstance(e, AimGroup) for a in e.options]
+        back = self.seat.choice
         # While the menu is open, the map already shows where its entries aim.
         self.tell(Offer(map_choosing.preview(self.game, aimed)))
-        self.menu_then_flow(title, entries)
+        self.menu_then_flow(title, entries, back)
 
     # What the keys do ----------------------------------------------------------------------------
 
@@ -681,14 +706,14 @@ class TurnFlow:
                 sight = game.spaces_in_range(duck.pos, game.shooty_range(duck.name), los=True)
             shading = "red: targets, yellow: Shooty range in sight; " if sight else ""
             legend = shading + reach_words(game, duck.name, short=True)
-            self.offer_on_map(f"{duck.name}'s {name}", options, sight, legend)
+            self.offer_on_map(f"{possessive(duck.name)} {name}", options, sight, legend)
             return
         if len(options) == 1 and die in ("walk", "duck"):
             self.run(options[0])
             return
         if die == "funky":
             self.aim_or_menu(
-                f"{duck.name}'s {name}",
+                f"{possessive(duck.name)} {name}",
                 options,
                 card_of,
                 lambda card, n: card_group_label(game, duck.name, card, n),
@@ -710,7 +735,7 @@ class TurnFlow:
         prepare = [Named.PREPARE] if len(aimed) < len(options) else []
         game = self.game
         self.aim_or_menu(
-            f"{duck.name}'s free action",
+            f"{possessive(duck.name)} free action",
             aimed,
             lambda action: free_kind(game, action),
             lambda kind, n: free_group_label(game, kind, n),
@@ -767,7 +792,8 @@ class TurnFlow:
         items: list[MenuItem] = [a for a in legal if not isinstance(a, Pick)]
         if len(items) < len(legal):
             items.insert(0, Named.PICK)
-        self.menu_then_flow("Everything you can do now", items)
+        items += missing_moves(self.game, self.seat.acting)
+        self.menu_then_flow("Everything you can do now (its key in brackets)", items, keyed=True)
 
     def extra(self, which: Named) -> None:
         """The shop or the quest map opened by its key; the flow goes on after it."""
@@ -787,7 +813,7 @@ class TurnFlow:
             self.notify("No hint now.")
             return
         words = describe_action(self.game, action)
-        self.tell(LogLine("hint", f"Hint: {words}"))
+        self.tell(LogLine("hint", f"Hint: {words}", kept=True))
         self.notify(f"{words}\n({HINT_KEYS[1]} plays it)", title="Hint", timeout=6)
 
     def take_hint(self) -> None:
@@ -799,7 +825,7 @@ class TurnFlow:
         if action is None:
             self.notify("No hint now.")
             return
-        self.tell(LogLine("hint", f"Hint played: {describe_action(self.game, action)}"))
+        self.tell(LogLine("hint", f"Hint played: {describe_action(self.game, action)}", kept=True))
         await self.step(action)
 
     def go_on(self) -> None:

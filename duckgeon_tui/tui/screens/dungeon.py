@@ -18,6 +18,7 @@ from textual.reactive import var
 from textual.screen import Screen
 from textual.worker import Worker, WorkerState
 
+from duckgeon_tui.content.vocabulary import possessive
 from duckgeon_tui.engine import Event, Game, Phase
 from duckgeon_tui.engine.state import DuckState
 from duckgeon_tui.saves import SaveError
@@ -30,6 +31,7 @@ from duckgeon_tui.tui.flow.prompts import HINT_KEYS
 from duckgeon_tui.tui.flow.questions import Named
 from duckgeon_tui.tui.flow.turn import TurnFlow
 from duckgeon_tui.tui.held_keys import HoldsKeys
+from duckgeon_tui.tui.log_notes import LogNote, story
 from duckgeon_tui.tui.screens.dungeon_seat import DungeonSeat
 from duckgeon_tui.tui.session import GameSession
 from duckgeon_tui.tui.textual_fixes import GameFooter, StyledOnce
@@ -64,10 +66,11 @@ SNUG_HEIGHTS = range(40, 50)
 ROOMY_HEIGHT = 40
 ROOMY_WIDTH = 100
 """Screens at least this big show every Scroll whole and the map legend beside the room."""
-FOOTER_FIRST = ("question_mark", "s", "e", "1", "g", "x")
-"""The keys the footer shows first, whatever else it has room for (Help, Save, End turn, the
-dice's 1-9, which is how a Duckventurer acts, and the legend and Look, which explain the
-map)."""
+FOOTER_FIRST = ("question_mark", "e", "1", "tab", "x", "g", "s", "full_stop")
+"""The keys the footer shows first, whatever else it has room for: Help, End turn, the dice's
+1-9 (how a Duckventurer acts), Tab to the next Duckventurer, Look and the legend, which explain
+the map; then Save (every action is autosaved: at 80 columns it gives way) and `.`, every move
+there is."""
 GO_ON = "p"
 """The key that goes on with the turn: shown next while a dialog the players closed waits for
 it (the banner says so), even at 80 columns."""
@@ -132,10 +135,11 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
         self.set_reactive(DungeonScreen.game, session.game)
         self.set_reactive(DungeonScreen.animation, session.animation)
         # A game continued shows what it showed when saved: its last roll, whom the keys
-        # acted for (the Duckventurer of its last action): told by its log.
+        # acted for (as saved, else the Duckventurer of its last action).
         self.set_reactive(DungeonScreen.last_roll, latest_roll(session.events))
-        acted = last_actor(session.game)
-        self.set_reactive(DungeonScreen.acting, first_acting(session.game, acted))
+        acted = session.acting or last_actor(session.game)
+        session.acting = first_acting(session.game, acted)
+        self.set_reactive(DungeonScreen.acting, session.acting)
 
     @property
     def duckgeon(self) -> GameApp:
@@ -190,8 +194,8 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
         where = "" if built is None else f"; built from the room pool, dungeon seed {built.seed}"
         name = quest.name if scenario is None else scenario.name
         self.write_log("room", f"{name} (seed {self.game.seed}{where})")
-        for event in self.session.events:  # a game continued: its story so far
-            self.write_log(event.kind, event.text)
+        for kind, text in story(self.session.events, self.session.notes):
+            self.write_log(kind, text)  # a game continued: its story so far
         view = self.query_one(MapView)
         duck = self.acting_duck()
         if duck is not None and duck.pos is not None:
@@ -269,6 +273,7 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
             self.walk = None  # the party has entered the room at the corridor's end
 
     def watch_acting(self, old: str | None, new: str | None) -> None:
+        self.session.acting = new
         game = self.game
         player = hand_over_to(game, old, new)
         if player is not None and new is not None and self.duckgeon.hand_over:
@@ -331,6 +336,12 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
         """A line in the message log."""
         for log in self.query(MessageLog):
             log.add(kind, text)
+
+    def note(self, kind: str, text: str) -> None:
+        """A line in the message log that is no event of the game, kept with it (a hint)."""
+        self.write_log(kind, text)
+        session = self.session
+        session.notes.append(LogNote(len(session.events), kind, text))
 
     def record(self, events: list[Event]) -> None:
         """Write events to the log; the latest roll goes to the tray."""
@@ -526,7 +537,7 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
             who = self.game.active or self.acting or "The Duckventurer"
             self.notify(
                 f"The DuckWalk is rolled and cannot be taken back: choose where {who} ends "
-                f"(Enter on {who}'s own space: stay put)."
+                f"(Enter on {possessive(who)} own space: stay put)."
             )
 
     def action_save(self) -> None:

@@ -51,6 +51,7 @@ class SeatScreen(Protocol):
     def saving_changed(self) -> None: ...
     def action_history(self) -> None: ...
     def write_log(self, kind: str, text: str) -> None: ...
+    def note(self, kind: str, text: str) -> None: ...
     def record(self, events: list[Event]) -> None: ...
     def offer(self, choice: Choice) -> None: ...
     def clear_choice(self) -> None: ...
@@ -122,8 +123,8 @@ class DungeonSeat:
         # The dialogs a phase or key opens only now and then load when first asked.
         game, flow, wait = self.screen.game, self.screen.flow, self.app.push_screen_wait
         match question:
-            case q.Choose(title, lines, note, explain):
-                chosen = await wait(ChooseActionDialog(title, lines, note, explain))
+            case q.Choose(title, lines, note, explain, details):
+                chosen = await wait(ChooseActionDialog(title, lines, note, explain, details))
                 return chosen if isinstance(chosen, Action | AimGroup | Named | TakeHint) else None
             case q.PickDice(count, offered, note, shop):
                 picked = await wait(PickDiceDialog(count, offered, note, shop=shop))
@@ -187,8 +188,11 @@ class DungeonSeat:
                     screen.notify(text, title=title, severity=severity)
                 else:
                     screen.notify(text, title=title, severity=severity, timeout=timeout)
-            case told.LogLine(kind, text):
-                screen.write_log(kind, text)
+            case told.LogLine(kind, text, kept):
+                if kept:
+                    screen.note(kind, text)
+                else:
+                    screen.write_log(kind, text)
             case told.Applied(events):
                 screen.record(list(events))
             case told.SaveFailed(reason):

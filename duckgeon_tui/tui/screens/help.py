@@ -9,6 +9,7 @@ from typing import ClassVar
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.measure import Measurement
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal
@@ -61,6 +62,10 @@ def contents_entry(page: Section) -> Option:
     return Option(ContentsTitle(page.title, 2 * (page.level - 1)))
 
 
+STACKED_BELOW = 100
+"""Terminals narrower than this show the contents above the page, not beside it."""
+
+
 class HelpScreen(BackScreen):
     """The contents on the left (How to play, Keys, every rules section), the page chosen on the
     right: only that page is drawn, so Help opens at once however long the rules are."""
@@ -109,6 +114,11 @@ class HelpScreen(BackScreen):
             # The first page is known before the first frame: it is drawn in that frame.
             yield HelpPage(self.first_pages()[self.first_index()].text, id="help-scroll")
         yield GameFooter()
+
+    def on_resize(self, event: events.Resize) -> None:
+        # Narrow: the contents above the page, so that the page (its key tables) is drawn
+        # as wide as the terminal.
+        self.set_class(event.size.width < STACKED_BELOW, "-stacked")
 
     def on_mount(self) -> None:
         self.title = "Duckgeon - Help"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -25,6 +25,7 @@ from duckgeon_tui.tui.launch import (
     NewGameSpec,
     random_seed,
 )
+from duckgeon_tui.tui.screens.new_game_help import FIELDS, KEYS, field_help
 from duckgeon_tui.tui.textual_fixes import GameFooter, GameHeader, StyledOnce
 from duckgeon_tui.tui.widgets.tick_box import TickBox
 
@@ -55,6 +56,9 @@ class PartyRow(Horizontal):
         self.start = (name, class_id, player)
         self.class_options = classes
         self.players = players
+        self.owner_chosen = False
+        """Whether a player chose who plays this Duckventurer (else the players take the
+        Duckventurers in turn as their names are typed)."""
 
     def compose(self) -> ComposeResult:
         name, class_id, player = self.start
@@ -69,6 +73,11 @@ class PartyRow(Horizontal):
         yield Select(
             [(p, p) for p in self.players], value=player, allow_blank=False, classes="party-player"
         )
+
+    @on(Select.Changed, ".party-player")
+    def owner_changed(self, event: Select.Changed) -> None:
+        if event.select.has_focus_within:
+            self.owner_chosen = True
 
     def spec(self) -> PartyMember:
         """What this row says (what it was given, until its fields exist)."""
@@ -85,7 +94,8 @@ class PartyRow(Horizontal):
         )
 
     def set_players(self, players: list[str]) -> None:
-        """Offer these players, keeping the chosen one when it is still there."""
+        """Offer these players: the one chosen by hand when it is still there, else the
+        players take the Duckventurers in turn (the first, the second, ..., the first)."""
         self.players = players
         if not self.query(".party-player"):
             return
@@ -95,7 +105,8 @@ class PartyRow(Horizontal):
             select.set_options([(p, p) for p in players])
         except NoMatches:  # the Select is still being built; it was given the players
             return
-        select.value = current if current in players else players[0]
+        in_turn = players[self.index % len(players)]
+        select.value = current if self.owner_chosen and current in players else in_turn
 
 
 def class_line(content: Content, duck_class: DuckClass) -> str:
@@ -135,7 +146,7 @@ class NewGameScreen(DismissOnce, StyledOnce, Screen[NewGameSpec | None]):
         Binding("ctrl+o", "remove_duck", "Remove last"),
         Binding("ctrl+r", "reseed", "Random seed"),
     ]
-    AUTO_FOCUS = ""  # the players' names are focused once mounted: each focus restyles the form
+    AUTO_FOCUS = ""  # the Quest is focused once mounted: each focus restyles the form
 
     def __init__(self, content: Content, campaign: bool = False) -> None:
         super().__init__()
@@ -156,6 +167,9 @@ class NewGameScreen(DismissOnce, StyledOnce, Screen[NewGameSpec | None]):
 
     def compose(self) -> ComposeResult:
         yield GameHeader()
+        with Vertical(id="form-help"):
+            yield Static(FIELDS["quest"], id="field-help", markup=False)
+            yield Static(KEYS, id="form-keys", markup=False)
         with VerticalScroll(id="new-form"):
             choices = (
                 [(f"{c.name} [{c.id}]", c.id) for c in self.campaigns]
@@ -212,7 +226,7 @@ class NewGameScreen(DismissOnce, StyledOnce, Screen[NewGameSpec | None]):
             return  # closed before its form was built (keys pressed as it opened)
         self.watch(self.query_one("#quest-story"), "virtual_size", self.hint_story)
         self.show_quest()
-        self.query_one("#players", Input).focus()
+        self.query_one("#quest", Select).focus()  # the first field: Tab goes down the form
 
     def starting_rows(self) -> list[PartyRow]:
         """The rows of the first quest's (or campaign's) default party."""
@@ -310,9 +324,16 @@ class NewGameScreen(DismissOnce, StyledOnce, Screen[NewGameSpec | None]):
         if not self.is_attached:
             return
         longer = self.query_one("#quest-story", VerticalScroll).max_scroll_y > 0
-        # The form starts on the players' names, below the story: back up to it.
-        hint = " (the story goes on below: shift+Tab to it, arrows scroll)"
+        hint = " (the story goes on below: Tab to it, arrows scroll)"
         self.query_one("#quest-label", Label).update(self.what + (hint if longer else ""))
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        """Say what the field now being filled in takes, and how."""
+        widget = event.widget
+        row = next((a.index for a in widget.ancestors if isinstance(a, PartyRow)), None)
+        words = field_help(widget, row)
+        if words:
+            self.query_one("#field-help", Static).update(words)
 
     @on(Input.Changed, "#players")
     def players_changed(self) -> None:

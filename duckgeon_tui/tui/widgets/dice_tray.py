@@ -10,11 +10,13 @@ from textual.reactive import reactive, var
 from textual.timer import Timer
 from textual.widgets import Static
 
+from duckgeon_tui.content.vocabulary import possessive
 from duckgeon_tui.engine import Event, Game, Phase
 from duckgeon_tui.tui.card_words import card_name
 from duckgeon_tui.tui.colours import GameColours
 from duckgeon_tui.tui.phase_words import phase_words
 from duckgeon_tui.tui.widgets.dice_face import DIE_ACTION, dice_row, die_face
+from duckgeon_tui.tui.widgets.panel_text import flowed
 
 ROLLS = ("roll", "room_table", "goose", "loot")
 """The kinds of event whose faces the tray shows as the last roll."""
@@ -89,6 +91,7 @@ class DiceTray(Static):
         """The tray's text from the game as it stands."""
         game, pal, acting = self.game, GameColours.of(self), self.acting
         last_roll = self.roll
+        width = self.content_size.width
         text = Text()
         text.append("Dice ", style="bold")
         if not self.compact:
@@ -111,9 +114,9 @@ class DiceTray(Static):
         for duck in game.ducks:
             for card, stored in duck.stored.items():
                 if stored:
-                    text.append(f"  {duck.name}'s {card_name(game, card)} holds ", style="dim")
-                    text.append_text(dice_row(list(stored), pal))
-                    text.append("\n")
+                    holds = f"{possessive(duck.name)} {card_name(game, card)} holds"
+                    faces = [die_face(kind, pal) for kind in stored]
+                    text.append_text(flowed([Text(holds, style="dim"), *faces], width, gap=" "))
         text.append("Loot: counters " if self.compact else "Loot Counter pool ")
         text.append_text(die_face("loot", pal))
         text.append(f" x{game.loot_counters}  " + ("room " if self.compact else "Room Loot Pool "))

@@ -49,7 +49,10 @@ class DungeonBanner(Static):
             where, name = f"Room {game.room_number}", view.name
         acting = ""
         if self.acting:
-            acting = f" {game.player_of(self.acting)}: {self.acting} "
+            # The player's name only when there are several: one player's says nothing.
+            many = len({d.player for d in game.ducks}) > 1
+            player = f"{game.player_of(self.acting)}: " if many else ""
+            acting = f" {player}{self.acting} "
         cleared = "(Cleared) " if view.cleared else ""
         place, phase = fit_place(
             where,
@@ -74,15 +77,14 @@ class DungeonBanner(Static):
 
 def fit_place(where: str, name: str, phase: str, room: int) -> tuple[str, str]:
     """The room (or corridor) and the phase words in `room` columns, so that the acting
-    Duckventurer's name after them is always whole: the room's name is shortened first, then
-    the phase words go, then the name (a width of 0 or less: not laid out yet, all of it)."""
+    Duckventurer's name after them is always whole: the phase words go first (the menus say
+    what is being done), then the room's name is shortened, then it goes too (a width of 0 or
+    less: not laid out yet, all of it)."""
     place = f" {where}: {name} "
     if room <= 0 or len(place) + len(phase) <= room:
         return place, phase
-    spare = room - len(phase) - len(f" {where}:  ")
-    if spare < SHORTEST_NAME:
-        phase = ""
-        spare = room - len(f" {where}:  ")
+    phase = ""
+    spare = room - len(f" {where}:  ")
     if spare >= len(name):
         return place, phase
     if spare >= SHORTEST_NAME:

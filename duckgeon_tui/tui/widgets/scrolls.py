@@ -13,8 +13,10 @@ from duckgeon_tui.engine import Game
 from duckgeon_tui.engine.state import DuckState
 from duckgeon_tui.tui.card_words import card_name
 from duckgeon_tui.tui.colours import GameColours
+from duckgeon_tui.tui.nearby import nearby_words
 from duckgeon_tui.tui.party_words import class_name
 from duckgeon_tui.tui.widgets.map_view import player_colour
+from duckgeon_tui.tui.widgets.panel_text import flowed
 
 FIRST_AID = "First Aid (a friend's free Action, next to them) gets them up with F 1"
 """How a knocked-out Duckventurer gets back up (the only way)."""
@@ -31,7 +33,7 @@ def free_action_text(game: Game, duck: DuckState) -> str:
         return "free: lost (targeted)"
     if duck.got_dice:
         return "free: none (holds dice)" if duck.dice else "free: none (had dice this turn)"
-    return "free: available"
+    return "free Action: available (f)"
 
 
 def condition_words(game: Game, cid: str) -> str:
@@ -62,41 +64,55 @@ def condition_words(game: Game, cid: str) -> str:
     return "; ".join(words) + f" ({ends})"
 
 
-def scroll_text(game: Game, name: str, pal: GameColours, acting: bool, full: bool = True) -> Text:
-    """One Duckventurer's Scroll."""
+def scroll_text(
+    game: Game, name: str, pal: GameColours, acting: bool, full: bool = True, width: int = 0
+) -> Text:
+    """One Duckventurer's Scroll, its rows fitted to `width` (0: not cut into rows)."""
     duck = game.duck(name)
     content = game.content
     duck_class = content.classes.get(duck.class_id)
     school = content.schools.get(duck_class.school) if duck_class else None
     colour = player_colour(game, duck.player, pal)
-    text = Text()
-    text.append(("> " if acting else "  ") + duck.name, style=f"bold {colour}")
-    text.append(f"  {class_name(duck.class_id, content.classes)}", style="bold")
-    text.append(f"  Rank {duck.rank}\n", style="dim")
+    text = flowed(
+        [
+            Text(duck.name, style=f"bold {colour}"),
+            Text(class_name(duck.class_id, content.classes), style="bold"),
+            Text(f"Rank {duck.rank}", style="dim"),
+        ],
+        width,
+    )
+    if acting:
+        text = Text("> ") + text[2:]
+    stats: list[Text | str] = []
     for stat, cur, top in (
         ("F", duck.f, duck.fmax),
         ("Q", duck.q, duck.qmax),
         ("P", duck.p, duck.pmax),
     ):
-        style = pal.bad if stat == "F" and cur * 3 <= top else ""
-        text.append(f"  {stat} {cur}/{top}", style=style)
-    text.append(f"  Loot {duck.loot}")
+        stats.append(
+            Text(f"{stat} {cur}/{top}", style=pal.bad if stat == "F" and cur * 3 <= top else "")
+        )
+    stats.append(f"Loot {duck.loot}")
     if duck.ward:
-        text.append(f"  Duck! -{duck.ward}", style=pal.info)
-    text.append("\n")
+        stats.append(Text(f"Duck! soaks {duck.ward} damage", style=pal.info))
+    text.append_text(flowed(stats, width))
+    about: list[Text | str] = []
     if full and school is not None:
-        text.append(f"  School: {school.name}", style="dim")
+        about.append(Text(f"School: {school.name}", style="dim"))
     if len({d.player for d in game.ducks}) > 1:
-        text.append(f"  player: {duck.player}", style="dim")
-    if full or len({d.player for d in game.ducks}) > 1:
-        text.append("\n")
+        about.append(Text(f"player: {duck.player}", style="dim"))
+    if about:
+        text.append_text(flowed(about, width))
     for cid, left in duck.conditions.items():
         cond = content.conditions.get(cid)
         label = cond.name if cond else cid
         turns = f" ({left} turn{'s' if left != 1 else ''} left)" if left else ""
-        text.append(f"  {label}{turns}: {condition_words(game, cid)}\n", style=pal.bad)
-    text.append(f"  {free_action_text(game, duck)}", style="dim")
-    text.append("\n")
+        said = f"{label}{turns}: {condition_words(game, cid)}"
+        text.append_text(flowed([Text(said, style=pal.bad)], width))
+    text.append_text(flowed([Text(free_action_text(game, duck), style="dim")], width))
+    if acting:
+        for said in nearby_words(game, name):
+            text.append_text(flowed([Text(said, style=pal.info)], width))
     if duck.hand:
         cards = []
         for index, card in enumerate(duck.hand, start=1):
@@ -115,8 +131,9 @@ def scroll_text(game: Game, name: str, pal: GameColours, acting: bool, full: boo
             )
             if shown
         ]
-        heading = f"Cards ({', '.join(marks)})" if marks else "Cards"
-        text.append(f"  {heading}: " + ", ".join(cards) + "\n")
+        heading = f"Cards ({', '.join(marks)}):" if marks else "Cards:"
+        listed = [f"{card}," for card in cards[:-1]] + cards[-1:]
+        text.append_text(flowed([heading, *listed], width, gap=" "))
     return text
 
 
@@ -137,28 +154,32 @@ class Scrolls(Static):
         game, pal, acting = self.game, GameColours.of(self), self.acting
         text = Text()
         many = len(game.ducks) > 3
+        width = self.content_size.width
         for duck in game.ducks:
             if self.compact and duck.name != acting:
-                text.append_text(scroll_line(game, duck.name, pal))
+                text.append_text(scroll_line(game, duck.name, pal, width))
             else:
                 text.append_text(
-                    scroll_text(game, duck.name, pal, duck.name == acting, full=not many)
+                    scroll_text(game, duck.name, pal, duck.name == acting, not many, width)
                 )
         return text
 
 
-def scroll_line(game: Game, name: str, pal: GameColours) -> Text:
-    """A Scroll in one line: name, Class, Fatty and the dice held (the rest on Tab)."""
+def scroll_line(game: Game, name: str, pal: GameColours, width: int = 0) -> Text:
+    """A Scroll in one line: name, Class, Fatty, the dice held and the Conditions (the rest
+    on Tab), going on below when it does not fit."""
     duck = game.duck(name)
-    text = Text("  ")
-    text.append(duck.name, style=f"bold {player_colour(game, duck.player, pal)}")
-    text.append(f" {class_name(duck.class_id, game.content.classes)}", style="dim")
-    style = pal.bad if duck.f * 3 <= duck.fmax else ""
-    text.append(f" F {duck.f}/{duck.fmax}", style=style)
+    pieces: list[Text | str] = [
+        Text(duck.name, style=f"bold {player_colour(game, duck.player, pal)}"),
+        Text(class_name(duck.class_id, game.content.classes), style="dim"),
+        Text(f"F {duck.f}/{duck.fmax}", style=pal.bad if duck.f * 3 <= duck.fmax else ""),
+    ]
     if duck.dice:
-        text.append(f" dice {len(duck.dice)}")
-    if duck.conditions:
-        names = [getattr(game.content.conditions.get(c), "name", c) for c in duck.conditions]
-        text.append(" " + ",".join(names), style=pal.bad)
-    text.append("\n")
-    return text
+        pieces.append(f"dice {len(duck.dice)}")
+    if duck.ward:
+        pieces.append(Text(f"Duck! soaks {duck.ward}", style=pal.info))
+    names = [getattr(game.content.conditions.get(c), "name", c) for c in duck.conditions]
+    pieces += [
+        Text(n + ("," if i < len(names) - 1 else ""), style=pal.bad) for i, n in enumerate(names)
+    ]
+    return flowed(pieces, width, gap=" ")

@@ -475,3 +475,15 @@ def test_game_state_is_to_read_and_a_change_made_to_it_is_in_no_replay() -> None
     game.state.ducks[0].f = 1  # not supported: it is in no action
     again = Game.replay(rules_content(), game.to_json()["setup"], game.log)
     assert again.duck("Plumpy").pos == (3, 1) and again.duck("Plumpy").f == 8
+
+
+def test_a_name_ending_in_s_takes_the_apostrophe_alone_in_the_engine_words() -> None:
+    game = scene(
+        "room: 1\nphase: act\nloot_counters: 2",
+        "party:\n  - {name: Quackers, class: duckidin, at: [6, 1], dice: [fighter]}\n"
+        "  - {name: Pantsy, class: duckwiz, at: [1, 2]}",
+        "beasties:\n  - {kind: furry-ghost-mouse, at: [7, 1]}",
+    )
+    play(game, "roll F Quackers choppy furry-ghost-mouse-1 [5,1]", "end", "loot Pantsy [5]")
+    with pytest.raises(IllegalAction, match="Quackers' share is -3: a share is 0 or more"):
+        game.apply(Split((("Quackers", -3), ("Pantsy", 8))))

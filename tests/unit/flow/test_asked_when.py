@@ -76,7 +76,9 @@ def test_the_full_stop_lists_every_action_with_the_dice_in_one_line(played: Play
     seat.settle()
     menu, picker = seat.asked
     assert isinstance(picker, PickDice), "its line opens the dice picker"
-    assert isinstance(menu, Choose) and menu.title == "Everything you can do now"
+    assert (
+        isinstance(menu, Choose) and menu.title == "Everything you can do now (its key in brackets)"
+    )
     label, item = menu.lines[0]
     assert item is Named.PICK
     count = session.game.dice_to_pick

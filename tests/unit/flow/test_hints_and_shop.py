@@ -34,7 +34,9 @@ def test_the_hint_is_said_in_words_and_changes_nothing(session: GameSession) -> 
     flow.show_hint()
     seat.settle()
     words = describe_action(game, expected)
-    assert seat.of_type(LogLine) == [LogLine("hint", f"Hint: {words}")]
+    assert seat.of_type(LogLine) == [LogLine("hint", f"Hint: {words}", kept=True)], (
+        "kept with the game"
+    )
     (notice,) = seat.of_type(Notice)
     assert notice.title == "Hint" and notice.text == f"{words}\n(I plays it)"
     assert str(expected) not in words, "no engine notation"

@@ -7,7 +7,7 @@ import random
 
 from duckgeon_tui.engine import Leave
 from duckgeon_tui.engine.bot import PartyBot
-from duckgeon_tui.tui.dialogs.quest_map import why_not_leave
+from duckgeon_tui.tui.room_states import why_not_leave
 from tests.unit.engine.test_playouts import _new
 
 

@@ -27,8 +27,10 @@ def test_the_acting_duck_stays_whole_at_80_columns_in_a_cleared_room() -> None:
     room = 80 - len(" Turn 4 ") - len("(Cleared) ") - len(ACTING)
     place, phase = fit_place("Room 1", "The Entry Room", "| Duckventurers act ", room)
     assert len(place) + len(phase) <= room
-    assert place.startswith(" Room 1: The") and place.endswith("\u2026 ")
-    assert phase == "| Duckventurers act ", "the phase stays while the name can be shortened"
+    assert place == " Room 1: The Entry Room ", "the room's name stays whole"
+    assert phase == "", "the phase words go first"
+    cut, _ = fit_place("Room 1", "The Entry Room", "| walking ", 20)
+    assert cut.startswith(" Room 1: The") and cut.endswith("\u2026 ")
     assert fit_place("Room 1", "The Entry Room", "| walking ", 200) == (
         " Room 1: The Entry Room ",
         "| walking ",

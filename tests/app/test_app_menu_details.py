@@ -1,0 +1,53 @@
+"""A menu says what its highlighted entry does: a Funkard's text (its cost, who resists it) on
+the detail line below the list, following the cursor, and `?` explains that entry first."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import OptionList, Static
+
+from duckgeon_tui.content.party import PartyMember
+from duckgeon_tui.engine import Game
+from duckgeon_tui.tui.dialogs.base import ExplainDialog
+from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
+from tests.support.dungeon_app import bot_played, new_game_app, until
+
+PARTY = (
+    PartyMember("Plumpy", "duckidin", "Sam"),
+    PartyMember("Pantsy", "duckwiz", "Sam"),
+)
+
+
+def pantsy_holds_a_funkyduck(game: Game) -> bool:
+    return game.phase == "act" and "funky" in game.duck("Pantsy").dice
+
+
+async def test_the_funkyduck_menu_shows_the_highlighted_cards_text(saves: Path) -> None:
+    app = new_game_app(saves, PARTY)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await bot_played(pilot, pantsy_holds_a_funkyduck)
+        screen.game_changed()
+        screen.acting = "Pantsy"
+        await pilot.pause()
+        die = screen.game.duck("Pantsy").dice.index("funky")
+        await pilot.press(str(die + 1))
+        await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "the menu")
+        menu = app.screen
+        assert isinstance(menu, ChooseActionDialog)
+        line = menu.query_one("#choice-detail", Static)
+        seen = []
+        for _ in menu.choices:
+            seen.append(str(line.render()))
+            await pilot.press("down")
+            await pilot.pause()
+        cards = [menu_line for menu_line in seen if "FunkyDuck" in menu_line]
+        assert cards, seen
+        assert any("cost" in words or "beat" in words for words in cards)
+        assert len(set(seen)) > 1, "the line follows the cursor"
+        menu.query_one(OptionList).highlighted = 0
+        await pilot.press("question_mark")
+        await pilot.pause()
+        explained = app.screen
+        assert isinstance(explained, ExplainDialog)
+        assert explained.words.startswith(f"{menu.choices[0][0]}: {seen[0]}")

@@ -1,0 +1,118 @@
+"""The commands that open the app refuse bad arguments before any screen: exit 2 and one
+printable line naming the argument, however long or hostile the text given."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from duckgeon_tui.cli import main
+from duckgeon_tui.tui.app import DuckgeonApp
+
+LONG_NAME = "A" * 5000
+
+
+@pytest.fixture(autouse=True)
+def no_screen(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """Opening the app fails the test: every refusal comes before it."""
+
+    def opened(_app: DuckgeonApp) -> None:
+        raise AssertionError("the app opened")
+
+    monkeypatch.setattr(DuckgeonApp, "run", opened)
+    monkeypatch.setenv("DUCKGEON_SAVES", str(tmp_path / "saves"))
+
+
+def refusal(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
+    """The one line a refused command prints (it exits 2 and prints nothing else)."""
+    assert main(list(argv)) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err.endswith("\n") and err.count("\n") == 1, err
+    line = err.rstrip("\n")
+    assert line.isprintable(), repr(line)
+    assert len(line) < 400
+    return line
+
+
+@pytest.mark.parametrize(
+    ("argv", "named"),
+    [
+        (("--new", "--party", "A:nope"), "--party: there is no class 'nope'"),
+        (("--new", "--quest", "nope"), "--quest: there is no quest 'nope'"),
+        (("--new", "--quest", ""), "--quest: name a quest"),
+        (("--new", "--party", "A:duckidin,A:duckwiz"), "--party: the name 'A' is taken"),
+        (("--new", "--party", "A\x1b[2JB:duckidin"), "--party: 'A\\x1b[2JB'"),
+        (("--new", "--party", f"{LONG_NAME}:duckidin"), "--party: 'AAAA"),
+        (("--new", "--party", "A:duckidin:Sam\x07"), "--party: 'Sam\\x07'"),
+        (("--new", "--party", ""), "--party: name at least one Duckventurer"),
+        (("--new", "--party", " , "), "--party: name at least one Duckventurer"),
+        (("--quest", "quest-1"), "--quest is for a new game: add --new"),
+        (("--party", "A:duckidin"), "--party is for a new game: add --new"),
+        (("--scenario", "/"), "--scenario: / is a folder, not a file"),
+    ],
+)
+def test_play_refuses_before_the_screen_opens(
+    capsys: pytest.CaptureFixture[str], argv: tuple[str, ...], named: str
+) -> None:
+    line = refusal(capsys, "play", *argv)
+    assert line.startswith(f"duckgeon play: {named}"), line
+
+
+def test_a_long_name_is_cut(capsys: pytest.CaptureFixture[str]) -> None:
+    line = refusal(capsys, "play", "--new", "--party", f"{LONG_NAME}:duckidin")
+    assert "A" * 30 not in line and "\u2026" in line
+
+
+def test_a_garbage_scenario_is_refused(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    garbage = tmp_path / "garbage.yaml"
+    garbage.write_bytes(bytes(range(256)) * 4)
+    line = refusal(capsys, "play", "--scenario", str(garbage))
+    assert line.startswith("duckgeon play: --scenario: ") and "not UTF-8" in line
+
+
+def test_saves_naming_a_file_is_refused(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    a_file = tmp_path / "saves.txt"
+    a_file.write_text("not a folder")
+    for argv in (("play", "--new"), ("campaign", "new"), ("replay", str(a_file))):
+        line = refusal(capsys, *argv, "--saves", str(a_file))
+        assert f"--saves: {a_file} is a file, not a folder" in line
+
+
+@pytest.mark.parametrize(
+    ("contents", "said"),
+    [(b"", "the file is empty"), (bytes(range(256)), "not text"), (b"{}", "neither")],
+)
+def test_replay_of_a_file_that_is_no_game(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, contents: bytes, said: str
+) -> None:
+    path = tmp_path / "run.json"
+    path.write_bytes(contents)
+    line = refusal(capsys, "replay", str(path))
+    assert line.startswith("duckgeon replay: run.json") and said in line, line
+
+
+def test_replay_of_a_folder_or_a_pipe(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    assert "is a folder, not a file" in refusal(capsys, "replay", str(tmp_path))
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    assert "is not a plain file" in refusal(capsys, "replay", str(pipe))
+    assert "there is no such file" in refusal(capsys, "replay", str(tmp_path / "gone.json"))
+
+
+def test_campaign_continue_with_no_campaign(capsys: pytest.CaptureFixture[str]) -> None:
+    line = refusal(capsys, "campaign", "continue")
+    assert line.startswith("duckgeon campaign: no campaign to continue in ")
+    line = refusal(capsys, "campaign", "continue", "--slot", "x\x1b]0;pwned\x07")
+    assert line.startswith("duckgeon campaign: --slot: ")
+
+
+def test_an_empty_party_is_refused_by_simulate_and_campaign(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    line = refusal(capsys, "simulate", "--party", "")
+    assert line.startswith("duckgeon simulate: --party: name at least one class")
+    line = refusal(capsys, "campaign", "new", "--party", "")
+    assert line.startswith("duckgeon campaign: --party: name at least one Duckventurer")
