@@ -24,6 +24,12 @@ MEDIUM_DEPTH = 2
 EASY_NOISE = 12.0
 # Evaluation points per unit of tanh in the reported evaluation.
 SCALE = 40.0
+# With 3 or 4 players, hard calls a game stalled after this many breadcrumbs in which no colour's
+# largest group grew (looking back at most STALL_LOOKBACK), and then plays for its own progress
+# rather than against the others': a game that never ends is worth no more than a share of a
+# draw, building its own group gives it a real chance to win.
+STALL_PLACEMENTS = 10
+STALL_LOOKBACK = 60
 
 
 @dataclass(frozen=True)
@@ -64,6 +70,11 @@ def _one_ply(game: DucksGame, rng: random.Random, noise: float) -> tuple[int, fl
     return best, best_score, len(spaces)
 
 
+def _stalled(game: DucksGame, level: Level) -> bool:
+    """Whether hard sees the game stalled: no colour getting closer to its group for long."""
+    return level == "hard" and game.placements_without_growth(STALL_LOOKBACK) >= STALL_PLACEMENTS
+
+
 def choose(
     game: DucksGame, level: Level, rng: random.Random, seconds: float | None = None
 ) -> Choice:
@@ -85,13 +96,13 @@ def choose(
         depth = 1
     else:
         budget = THINK[level] if seconds is None else seconds
+        start = Start(game.pond, game.breadcrumb, me.value, game.need)
+        deepest = MEDIUM_DEPTH if level == "medium" else MAX_DEPTH
         # Two players: alpha-beta, as one's loss is the other's win. More: max-n, each for itself.
-        result = (search if game.players == 2 else search_maxn)(
-            Start(game.pond, game.breadcrumb, me.value, game.need),
-            budget,
-            rng,
-            MEDIUM_DEPTH if level == "medium" else MAX_DEPTH,
-        )
+        if game.players == 2:
+            result = search(start, budget, rng, deepest)
+        else:
+            result = search_maxn(start, budget, rng, deepest, _stalled(game, level))
         space, value, nodes, depth = result.space, result.value, result.nodes, result.depth
     return Choice(
         game.placement_at(space), _squash(value), level, nodes, time.perf_counter() - began, depth

@@ -73,11 +73,13 @@ def evaluate(pond: Sequence[int], me: int) -> float:
 class Scorer:
     """Every colour's value of a pond at once, for a search of `players` colours.
 
-    A colour's value is its progress minus the best progress among the others; each colour's
-    progress is kept by its ducks, as most placements leave most colours where they were."""
+    A colour's value is its progress minus `rivalry` times the best progress among the others;
+    each colour's progress is kept by its ducks, as most placements leave most colours where they
+    were."""
 
-    def __init__(self, players: int) -> None:
+    def __init__(self, players: int, rivalry: float = 1.0) -> None:
         self.players = players
+        self.rivalry = rivalry
         self._progress: dict[int, float] = {}
 
     def progress(self, ducks: int) -> float:
@@ -93,4 +95,5 @@ class Scorer:
         first = max(scores)
         leader = scores.index(first)
         second = max(s for c, s in enumerate(scores) if c != leader)
-        return tuple(s - (second if c == leader else first) for c, s in enumerate(scores))
+        rivalry = self.rivalry
+        return tuple(s - rivalry * (second if c == leader else first) for c, s in enumerate(scores))

@@ -17,13 +17,17 @@ from duckgeon_tui.ducks import pond as rules
 from duckgeon_tui.ducks.board import spaces_of
 from duckgeon_tui.ducks.evaluation import Scorer
 from duckgeon_tui.ducks.search import MAX_DEPTH, WIN, Clock, OutOfTime, SearchResult, Start
-from duckgeon_tui.ducks.threats import winning_space
+from duckgeon_tui.ducks.threats import winning_space, winning_spaces
 
 Values = tuple[float, ...]
 # After its own move: worth having a breadcrumb that would win next time, and, with 3 players, a
 # danger that the colour after the next one has one (the next player may not stop it).
 OWN_THREAT = 15.0
 RIVAL_THREAT = 30.0
+# In a stalled game (the caller says when), a colour weighs only its own progress and is worth
+# this much for every space where a breadcrumb would win it the game: one opponent's breadcrumb
+# takes one such chance away, seldom all of them.
+STALLED_THREAT = 30.0
 
 
 def outcome(players: int, done: Sequence[int], placer: int, ply: int) -> Values:
@@ -38,25 +42,32 @@ def outcome(players: int, done: Sequence[int], placer: int, ply: int) -> Values:
 
 
 class MaxN(Clock):
-    """One max-n search in a game of `players` colours needing `need` ducks in one group."""
+    """One max-n search in a game of `players` colours needing `need` ducks in one group.
 
-    def __init__(self, players: int, need: int, deadline: float) -> None:
+    In a `stalled` game, where the colours have long stopped each other, a colour is valued by
+    its own progress and its chances to win, no longer by how far the others are behind: it
+    still never hands the next player a win, but builds rather than blocks."""
+
+    def __init__(self, players: int, need: int, deadline: float, stalled: bool = False) -> None:
         super().__init__(need, deadline)
         self.players = players
-        self.scorer = Scorer(players)
+        self.stalled = stalled
+        self.scorer = Scorer(players, 0.0 if stalled else 1.0)
         self._threats: dict[int, float] = {}
 
     def threats(self, pond: Sequence[int], space: int, me: int) -> float:
         """Who is about to win after `me` placed on `space`: its own chance, the others' danger."""
         found = self._threats.get(space)
-        if found is None:
+        if found is None and self.stalled:
+            found = STALLED_THREAT * winning_spaces(pond, None, me, self.need)
+        elif found is None:
             found = OWN_THREAT * self.near(pond, me)
             if self.players == 3:
                 # The colour after the next one: only the next player stands between it and a
                 # win. (Measured: this helps with three players, not with four, where the
                 # computer then spent too many moves on others' chances.)
                 found -= RIVAL_THREAT * self.near(pond, (me + 2) % 3)
-            self._threats[space] = found
+        self._threats[space] = found
         return found
 
     def near(self, pond: Sequence[int], colour: int) -> bool:
@@ -147,15 +158,20 @@ class _Depth:
 
 
 def search_maxn(
-    start: Start, seconds: float, rng: random.Random, max_depth: int = MAX_DEPTH
+    start: Start,
+    seconds: float,
+    rng: random.Random,
+    max_depth: int = MAX_DEPTH,
+    stalled: bool = False,
 ) -> SearchResult:
-    """Deepen one placement at a time until `max_depth` or the time runs out; keep the best move.
+    """Deepen one placement at a time until `max_depth` or the time runs out; keep the best move
+    (`stalled` as in `MaxN`).
 
     It stops early only on a sure win. If a depth finds every move lost, it goes on deeper
     (opponents may yet stop each other) and, should none find a way, plays the best move of the
     deepest search that still saw one."""
     pond, crumb, me = start.pond, start.crumb, start.me
-    searcher = MaxN(len(pond), start.need, time.perf_counter() + seconds)
+    searcher = MaxN(len(pond), start.need, time.perf_counter() + seconds, stalled)
     order = spaces_of(rules.legal_mask(pond, crumb))
     rng.shuffle(order)
     hopeful: _Depth | None = None

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from duckgeon_tui.ducks import pond as rules
 from duckgeon_tui.ducks.board import LINES_MASK, spaces_of
@@ -28,12 +28,23 @@ def winning_space(pond: Sequence[int], crumb: int | None, colour: int, need: int
 
     Placed by `colour` itself such a breadcrumb wins, whoever else finishes with it (the placer
     chooses among the tied)."""
+    return next(_winning_spaces(pond, crumb, colour, need), None)
+
+
+def winning_spaces(pond: Sequence[int], crumb: int | None, colour: int, need: int) -> int:
+    """How many spaces would win for `colour` as `winning_space` does: the more there are, the
+    harder for one opponent's breadcrumb to take them all away."""
+    return sum(1 for _ in _winning_spaces(pond, crumb, colour, need))
+
+
+def _winning_spaces(
+    pond: Sequence[int], crumb: int | None, colour: int, need: int
+) -> Iterator[int]:
     ducks = pond[colour]
     occupied = rules.occupied(pond)
     for space in spaces_of(rules.legal_mask(pond, crumb) & _touching(ducks)):
         if rules.has_group(after_placement(occupied, ducks, space), need):
-            return space
-    return None
+            yield space
 
 
 def _touching(ducks: int) -> int:

@@ -12,7 +12,7 @@ from duckgeon_tui.ducks.ai import Level, choose
 from duckgeon_tui.ducks.board import spaces_of
 from duckgeon_tui.ducks.maxn import outcome
 from duckgeon_tui.ducks.search import WIN
-from duckgeon_tui.ducks.threats import winning_space
+from duckgeon_tui.ducks.threats import winning_space, winning_spaces
 
 # Black to move, 3 players: searched as if white and red played together against black, every
 # move loses within two placements; played for each colour's own sake, black still has chances.
@@ -46,6 +46,7 @@ def test_winning_space_agrees_with_the_rules(players: int) -> None:
                 found = winning_space(game.pond, crumb, colour, game.need)
                 assert (found is None) == (not winners)
                 assert found is None or found in winners
+                assert winning_spaces(game.pond, crumb, colour, game.need) == len(winners)
                 hits += found is not None
     assert hits >= 5
 
