@@ -28,15 +28,17 @@ def quest_funkards(content: Content, quest: Quest) -> list[str]:
     ]
 
 
-def build_deck(w: World, omens: bool) -> list[str]:
+def build_deck(w: World, omens: bool, set_aside: tuple[str, ...] = ()) -> list[str]:
     """Every Funkard once (of the Easy-Peasy deck, and of the expansion sets the quest names),
-    plus the quest's Snares and (if on) the Omens, shuffled."""
+    plus the quest's Snares and (if on) the Omens, shuffled. The `set_aside` Funkards are
+    shuffled in too, then taken out: the dice after the shuffle fall as in the full deck's
+    game, and the other cards come in the same order."""
     cards = quest_funkards(w.content, w.quest)
     cards += [SNARE + s for s in w.quest.snares_in_deck if s in w.content.snares]
     if omens:
         cards += [OMEN + o for o in w.content.omens]
     w.roller.shuffle(cards)
-    return cards
+    return [card for card in cards if card not in set_aside]
 
 
 def _next_card(w: World) -> str | None:

@@ -42,6 +42,10 @@ class Options:
     physical_dice: bool = False
     undo: bool = False
     turn_cap: int | None = None
+    set_aside: tuple[str, ...] = ()
+    """Funkards shuffled with the deck and then taken out of it, never drawn: a deck without
+    them whose other cards lie in the order the full deck's would (the balance lab compares
+    such games with full ones on the same dice). Empty in a normal game."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,7 +187,7 @@ class Game(GameQueries, GoalQueries):
         state.turn_cap = self.options.turn_cap
         omens = self.options.omens
         use_omens = self.quest.omens == "on" or (self.quest.omens == "optional" and bool(omens))
-        state.deck = deck.build_deck(self.world, use_omens)
+        state.deck = deck.build_deck(self.world, use_omens, self.options.set_aside)
         self.world.reindex()
         if self._setup.scenario is not None:
             from duckgeon_tui.engine import scenario_setup
@@ -368,6 +372,11 @@ class Game(GameQueries, GoalQueries):
                     "physical_dice": self.options.physical_dice,
                     "undo": self.options.undo,
                     "turn_cap": self.options.turn_cap,
+                    **(
+                        {"set_aside": list(self.options.set_aside)}
+                        if self.options.set_aside
+                        else {}
+                    ),
                 },
                 "dungeon": None if dungeon is None else dungeon_to_data(dungeon),
                 "scenario": scenario_data,
@@ -413,6 +422,9 @@ def _setup_from(data: dict[str, Any]) -> _Setup:
     from duckgeon_tui.engine.dungeon import dungeon_from_data
 
     opts = data.get("options", {})
+    aside = opts.get("set_aside", [])
+    if not isinstance(aside, list) or not all(isinstance(card, str) for card in aside):
+        raise IllegalAction("the Funkards set aside are not a list of card ids")
     stored = data.get("dungeon")
     try:
         dungeon = None if stored is None else dungeon_from_data(stored)
@@ -427,7 +439,7 @@ def _setup_from(data: dict[str, Any]) -> _Setup:
         data["quest"],
         [member_from_data(m) for m in data["party"]],
         int(data["seed"]),
-        Options(**opts),
+        Options(**{**opts, "set_aside": tuple(aside)}),
         dungeon=dungeon,
         scenario=scenario,
     )

@@ -61,6 +61,8 @@ class SimSetup:
     """With `dungeon="random"`: how many dungeons the games are spread over."""
     scenario: Path | None = None
     """A scenario file every game starts from (its party and quest, not `party`/`quest`)."""
+    set_aside: tuple[str, ...] = ()
+    """Funkards shuffled with the deck, then taken out (see `Options.set_aside`)."""
 
 
 def party_names(classes: Sequence[str]) -> list[PartyMember]:
@@ -92,7 +94,13 @@ def boss_room(quest: Quest) -> int | None:
 def new_game(content: Content, setup: SimSetup, seed: int, dungeon_seed: int | None = None) -> Game:
     """A fresh game of the setup, as the bot plays it (no undo, the turn cap as safety net), on
     the dungeon built with `dungeon_seed` when there is one."""
-    options = Options(omens=None, physical_dice=False, undo=False, turn_cap=setup.turn_cap)
+    options = Options(
+        omens=None,
+        physical_dice=False,
+        undo=False,
+        turn_cap=setup.turn_cap,
+        set_aside=setup.set_aside,
+    )
     if setup.scenario is not None:
         # Every game starts from the scenario's position; the game's seed replaces its own.
         scenario = _scenario(setup.scenario, content).model_copy(update={"seed": seed})

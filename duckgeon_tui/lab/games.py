@@ -14,7 +14,12 @@ from duckgeon_tui.engine.dungeon import BOSS_ROOM
 from duckgeon_tui.engine.simulation import SimSetup, SimulationError, boss_room, play_game
 from duckgeon_tui.lab.plan import OWN_LAYOUT, Cell, Game
 from duckgeon_tui.lab.players import NoLegalAction, RandomParty, WatchedBot, where
-from duckgeon_tui.lab.variants import parse_variant, variant_content, variant_party
+from duckgeon_tui.lab.variants import (
+    parse_variant,
+    variant_content,
+    variant_party,
+    variant_set_aside,
+)
 
 Row = dict[str, Any]
 """One game's row: the key columns, the figures and the whole record as JSON."""
@@ -55,6 +60,7 @@ def play_batch(batch: Batch, content: Content | None = None) -> list[Row]:
         party,
         turn_cap=batch.turn_cap,
         dungeon=batch.dungeon,  # type: ignore[arg-type]
+        set_aside=variant_set_aside(variant),
     )
     quest = played.quests[batch.cell.quest]
     last = BOSS_ROOM if batch.dungeon == "random" else _last_room(quest)

@@ -129,10 +129,15 @@ class Plan:
         return cls(**data)
 
 
+PAIRING = 2
+"""How a variant's games are set up against the full game's (2: a removed card is shuffled
+in, then set aside). A change of it plays every game again rather than reuse stored ones."""
+
+
 def content_hash(content: Content, turn_cap: int) -> str:
     """What the games' results depend on besides their seeds: the files loaded (base and mods),
-    the game's version (its rules and bot) and the turn cap."""
-    text = f"{content.fingerprint}/{__version__}/{turn_cap}"
+    the game's version (its rules and bot), how variants are paired and the turn cap."""
+    text = f"{content.fingerprint}/{__version__}/pairing-{PAIRING}/{turn_cap}"
     return hashlib.blake2b(text.encode(), digest_size=12).hexdigest()
 
 

@@ -14,8 +14,6 @@ FULL = "full"
 """The full game: every card in the deck, the party as given, played by the bot."""
 RANDOM_PARTY = "random-party"
 """The same games with every action chosen at random among the legal ones: luck alone."""
-OUT_OF_DECK = "lab:out-of-deck"
-"""The expansion set a removed card is moved to: no quest names it, so no deck holds it."""
 
 STATS: tuple[str, ...] = get_args(Stat)
 
@@ -72,8 +70,6 @@ def parse_variant(key: str) -> Variant:
 
 def variant_content(content: Content, variant: Variant) -> Content:
     """The content the variant's games are played with (the same content for most)."""
-    if variant.kind == "card":
-        return _without_card(content, variant.subject)
     if variant.kind == "stat":
         duck_class = content.classes[variant.subject]
         value = max(0, duck_class.stats.get(variant.stat) + variant.change)  # type: ignore[arg-type]
@@ -94,13 +90,11 @@ def variant_party(party: tuple[str, ...], variant: Variant) -> tuple[str, ...]:
     return party[:at] + party[at + 1 :]
 
 
-def _without_card(content: Content, card_id: str) -> Content:
-    for pool in ("items", "zappies", "feats"):
-        cards = getattr(content, pool)
-        if card_id in cards:
-            moved = cards[card_id].model_copy(update={"expansion": OUT_OF_DECK})
-            return _changed(content, Variant("card", card_id), **{pool: {**cards, card_id: moved}})
-    raise KeyError(card_id)
+def variant_set_aside(variant: Variant) -> tuple[str, ...]:
+    """The Funkards the variant's games shuffle with the deck and then take out of it: a card
+    removed this way leaves the shuffle's dice and the other cards' order as in the full game,
+    so that the paired games share their luck until the removed card would have been drawn."""
+    return (variant.subject,) if variant.kind == "card" else ()
 
 
 def _changed(content: Content, variant: Variant, **pools: object) -> Content:
