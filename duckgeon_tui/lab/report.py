@@ -12,7 +12,7 @@ from typing import Any
 
 from duckgeon_tui.lab.games import Row
 from duckgeon_tui.lab.plan import Cell, Plan
-from duckgeon_tui.lab.stats import RATE, RATE_DIFFERENCE, apart, mean_interval, paired
+from duckgeon_tui.lab.stats import RATE, RATE_DIFFERENCE, apart, mean_interval, paired, paired_wins
 from duckgeon_tui.lab.store import LabStore
 from duckgeon_tui.lab.variants import FULL, RANDOM_PARTY, Variant, parse_variant
 
@@ -92,9 +92,7 @@ def _effect(
     minus the variant when it takes something away, else the variant minus the full game."""
     both = _pairs(base, rows, keys)
     with_it, without = (base, rows) if variant.removes else (rows, base)
-    win = paired(
-        [with_it[k]["won"] for k in both], [without[k]["won"] for k in both], RATE_DIFFERENCE
-    )
+    win = paired_wins([with_it[k]["won"] for k in both], [without[k]["won"] for k in both])
     turns = paired([with_it[k]["turns"] for k in both], [without[k]["turns"] for k in both])
     return {
         "variant": variant.key,
@@ -114,7 +112,7 @@ def _skill(base: dict[Key, Row], luck: dict[Key, Row], keys: list[Key]) -> dict[
     return {
         "bot_win_rate": mean_interval(bot, RATE).rounded(),
         "random_win_rate": mean_interval(random_party, RATE).rounded(),
-        "gap": paired(bot, random_party, RATE_DIFFERENCE).rounded(),
+        "gap": paired_wins(bot, random_party).rounded(),
     }
 
 

@@ -1,11 +1,12 @@
-"""Intervals for the lab's figures: paired differences of two variants on the same seeds, and
-a win rate alone (normal approximation; the lab's cells hold hundreds of games)."""
+"""Intervals for the lab's figures: paired differences of two variants on the same seeds (wins
+and losses by an exact interval on the games that differ, turns by the normal approximation),
+and a win rate alone (normal approximation; the lab's cells hold hundreds of games)."""
 
 from __future__ import annotations
 
 import math
 import statistics
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 Z95 = 1.959964
@@ -51,6 +52,66 @@ def paired(
     (kept `within` what a difference can be, when given)."""
     differences = [a - b for a, b in zip(first, second, strict=True)]
     return mean_interval(differences, within)
+
+
+def paired_wins(first: Sequence[int], second: Sequence[int]) -> Interval:
+    """The win rate of `first` minus that of `second` on the same seeds (1 a win, 0 a loss),
+    with an exact 95% interval: only the pairs whose outcomes differ say anything, and when
+    they are few (a card drawn in 4 games of 100) the normal approximation would call a
+    4-to-0 split real, which a sign test puts at 1 chance in 8."""
+    n = len(first)
+    gained = sum(1 for a, b in zip(first, second, strict=True) if a > b)
+    lost = sum(1 for a, b in zip(first, second, strict=True) if a < b)
+    differ = gained + lost
+    if n == 0 or differ == 0:
+        return Interval(0.0, 0.0, 0.0, n)
+    low, high = _binomial_bounds(gained, differ)
+    share = differ / n
+    return Interval((gained - lost) / n, share * (2 * low - 1), share * (2 * high - 1), n)
+
+
+EXACT_UP_TO = 2_000
+"""Above this many differing pairs, the Wilson score interval stands in for the exact one
+(they agree to a fraction of a point there, and the exact sums grow with the count)."""
+
+
+def _binomial_bounds(k: int, m: int) -> Bounds:
+    """The 95% Clopper-Pearson interval of a binomial proportion, k successes in m trials."""
+    if m > EXACT_UP_TO:
+        centre, spread = k / m, Z95 * Z95
+        middle = (centre + spread / (2 * m)) / (1 + spread / m)
+        half = Z95 * math.sqrt(centre * (1 - centre) / m + spread / (4 * m * m)) / (1 + spread / m)
+        return max(0.0, middle - half), min(1.0, middle + half)
+    low = 0.0 if k == 0 else _solve(lambda p: _at_least(k, m, p) - 0.025)
+    high = 1.0 if k == m else _solve(lambda p: _at_least(k + 1, m, p) - 0.975)
+    return low, high
+
+
+def _at_least(k: int, m: int, p: float) -> float:
+    """P(X >= k) for X ~ Binomial(m, p), 0 < p < 1."""
+    log_p, log_q = math.log(p), math.log1p(-p)
+    return sum(
+        math.exp(
+            math.lgamma(m + 1)
+            - math.lgamma(i + 1)
+            - math.lgamma(m - i + 1)
+            + i * log_p
+            + (m - i) * log_q
+        )
+        for i in range(k, m + 1)
+    )
+
+
+def _solve(rising: Callable[[float], float]) -> float:
+    """Where a function that rises from below zero to above it on (0, 1) crosses zero."""
+    low, high = 1e-12, 1 - 1e-12
+    for _ in range(60):
+        middle = (low + high) / 2
+        if rising(middle) < 0:
+            low = middle
+        else:
+            high = middle
+    return (low + high) / 2
 
 
 def mean_interval(values: Sequence[float], within: Bounds | None = None) -> Interval:
