@@ -336,7 +336,15 @@ class Game(GameQueries, GoalQueries):
         deep, so one added to `Game` later is copied too; only the content and what was built
         from it, which play never changes, are shared."""
         setup = self._setup
-        shared = (self.content, self.quest, self.world.funkards, setup.dungeon, setup.scenario)
+        world = self.world
+        shared = (
+            self.content,
+            self.quest,
+            world.funkards,
+            world.grids,
+            setup.dungeon,
+            setup.scenario,
+        )
         memo: dict[int, Any] = {id(item): item for item in shared if item is not None}
         dup = Game.__new__(Game)
         dup.__dict__.update(copy.deepcopy(self.__dict__, memo))
