@@ -76,13 +76,14 @@ class GameQueries:
         """The current room as it stands (doors opened or shut)."""
         w = self.world
         room = w.room
+        grid = w.grid
         return RoomView(
             w.quest_room.number,
             room.id,
             room.name,
-            room.width,
-            room.height,
-            w.grid.rows(w.closed_doors()),
+            grid.w,
+            grid.h,
+            grid.rows(w.closed_doors()),
             w.room_state.cleared,
             w.room_state.loot_pool,
             {d.id: d.at for d in room.doors},
