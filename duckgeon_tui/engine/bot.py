@@ -71,8 +71,8 @@ class PartyBot:
         self.plan = _Plan()
         self._values: dict[tuple[str, str], _CardValue | None] = {}
         self._heals: dict[tuple[str, str], tuple[int, str] | None] = {}
-        self._links: tuple[Quest, dict[int, list[int]]] | None = None
-        """The quest's rooms, each with the rooms its corridors lead to (worked out once)."""
+        self._hops: tuple[Quest, dict[int, dict[int, int]]] | None = None
+        """The quest's corridor distances: from each room asked about, to every room it reaches."""
 
     def play(self, game: Game, max_actions: int = MAX_ACTIONS) -> Outcome | None:
         """Play the game to its end (or `max_actions`); returns the outcome."""
@@ -226,24 +226,26 @@ class PartyBot:
         return min(todo) if todo else max(r.number for r in game.quest.rooms)
 
     def _room_distance(self, game: Game, start: int, goal: int) -> int:
-        if self._links is None or self._links[0] is not game.quest:
+        """Corridors walked from room `start` to room `goal` (99: no way there), every room's
+        distances from `start` worked out once per quest."""
+        if self._hops is None or self._hops[0] is not game.quest:
+            self._hops = (game.quest, {})
+        hops = self._hops[1]
+        seen = hops.get(start)
+        if seen is None:
             links: dict[int, list[int]] = {}
             for c in game.quest.corridors:
                 links.setdefault(c.a.room, []).append(c.b.room)
                 links.setdefault(c.b.room, []).append(c.a.room)
-            self._links = (game.quest, links)
-        links = self._links[1]
-        seen = {start: 0}
-        queue = deque([start])
-        while queue:
-            r = queue.popleft()
-            if r == goal:
-                return seen[r]
-            for nxt in links.get(r, []):
-                if nxt not in seen:
-                    seen[nxt] = seen[r] + 1
-                    queue.append(nxt)
-        return 99
+            seen = hops[start] = {start: 0}
+            queue = deque([start])
+            while queue:
+                r = queue.popleft()
+                for nxt in links.get(r, []):
+                    if nxt not in seen:
+                        seen[nxt] = seen[r] + 1
+                        queue.append(nxt)
+        return seen.get(goal, 99)
 
     def _plan_task(
         self,
