@@ -181,11 +181,11 @@ def play_game(
                 uses[card] += 1
         room = game.room_number or 0
         for event in events:
-            if event.target not in names:  # damage and knockouts name their victim
-                continue
-            if event.kind == EventKind.DAMAGE and event.damage:
-                damage[room] += event.damage
-            elif event.kind == EventKind.KNOCKOUT:
+            kind = event.kind  # damage and knockouts name their victim
+            if kind == EventKind.DAMAGE:
+                if event.damage and event.target in names:
+                    damage[room] += event.damage
+            elif kind == EventKind.KNOCKOUT and event.target in names:
                 knockouts[room] += 1
     outcome = game.outcome
     return GameRecord(
