@@ -37,7 +37,6 @@ from duckgeon_tui.engine.errors import IllegalAction
 from duckgeon_tui.engine.funkards import ABILITY
 from duckgeon_tui.engine.game import Game, Outcome
 from duckgeon_tui.engine.grid import Pos, chebyshev
-from duckgeon_tui.engine.queries import RoomView
 from duckgeon_tui.engine.rooms import table_entry
 from duckgeon_tui.engine.state import DuckState, Phase
 
@@ -185,10 +184,10 @@ class PartyBot:
             return None  # the door is shut: someone opens it this turn
         return Leave(door)
 
-    def _exit(self, game: Game, view: RoomView | None = None) -> str | None:
-        """The door of the room that leads toward the next room to clear (`view`: the room as
-        it stands, when the caller has it already)."""
-        exits = (view or game.room_view()).exits
+    def _exit(self, game: Game, exits: dict[str, int] | None = None) -> str | None:
+        """The door of the room that leads toward the next room to clear (`exits`: the room's
+        ways out, when the caller has them already)."""
+        exits = game.exits() if exits is None else exits
         target = self._next_room(game)
         best = None
         for door, number in sorted(exits.items()):
@@ -202,14 +201,12 @@ class PartyBot:
         at any time when not `safe`)."""
         if safe and (game.state.beasties or not game.room_cleared):
             return None
-        view = game.room_view()
-        if all(view.glyph(*view.doors[door]) != "+" for door in view.exits):
+        shut = game.shut_doors()
+        exits = game.exits()
+        if not any(door in shut for door in exits):
             return None  # every way out stands open, whichever the party takes
-        door = self._exit(game, view)
-        if door is None:
-            return None
-        at = view.doors[door]
-        return at if view.glyph(*at) == "+" else None
+        door = self._exit(game, exits)
+        return None if door is None else shut.get(door)
 
     def _next_room(self, game: Game) -> int:
         done = [
