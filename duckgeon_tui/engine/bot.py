@@ -37,7 +37,6 @@ from duckgeon_tui.engine.errors import IllegalAction
 from duckgeon_tui.engine.funkards import ABILITY
 from duckgeon_tui.engine.game import Game, Outcome
 from duckgeon_tui.engine.grid import Pos, chebyshev
-from duckgeon_tui.engine.queries import RoomView
 from duckgeon_tui.engine.rooms import table_entry
 from duckgeon_tui.engine.state import DuckState, Phase
 
@@ -71,8 +70,8 @@ class PartyBot:
         self.plan = _Plan()
         self._values: dict[tuple[str, str], _CardValue | None] = {}
         self._heals: dict[tuple[str, str], tuple[int, str] | None] = {}
-        self._links: tuple[Quest, dict[int, list[int]]] | None = None
-        """The quest's rooms, each with the rooms its corridors lead to (worked out once)."""
+        self._hops: tuple[Quest, dict[int, dict[int, int]]] | None = None
+        """The quest's corridor distances: from each room asked about, to every room it reaches."""
 
     def play(self, game: Game, max_actions: int = MAX_ACTIONS) -> Outcome | None:
         """Play the game to its end (or `max_actions`); returns the outcome."""
@@ -185,10 +184,10 @@ class PartyBot:
             return None  # the door is shut: someone opens it this turn
         return Leave(door)
 
-    def _exit(self, game: Game, view: RoomView | None = None) -> str | None:
-        """The door of the room that leads toward the next room to clear (`view`: the room as
-        it stands, when the caller has it already)."""
-        exits = (view or game.room_view()).exits
+    def _exit(self, game: Game, exits: dict[str, int] | None = None) -> str | None:
+        """The door of the room that leads toward the next room to clear (`exits`: the room's
+        ways out, when the caller has them already)."""
+        exits = game.exits() if exits is None else exits
         target = self._next_room(game)
         best = None
         for door, number in sorted(exits.items()):
@@ -202,14 +201,12 @@ class PartyBot:
         at any time when not `safe`)."""
         if safe and (game.state.beasties or not game.room_cleared):
             return None
-        view = game.room_view()
-        if all(view.glyph(*view.doors[door]) != "+" for door in view.exits):
+        shut = game.shut_doors()
+        exits = game.exits()
+        if not any(door in shut for door in exits):
             return None  # every way out stands open, whichever the party takes
-        door = self._exit(game, view)
-        if door is None:
-            return None
-        at = view.doors[door]
-        return at if view.glyph(*at) == "+" else None
+        door = self._exit(game, exits)
+        return None if door is None else shut.get(door)
 
     def _next_room(self, game: Game) -> int:
         done = [
@@ -226,24 +223,26 @@ class PartyBot:
         return min(todo) if todo else max(r.number for r in game.quest.rooms)
 
     def _room_distance(self, game: Game, start: int, goal: int) -> int:
-        if self._links is None or self._links[0] is not game.quest:
+        """Corridors walked from room `start` to room `goal` (99: no way there), every room's
+        distances from `start` worked out once per quest."""
+        if self._hops is None or self._hops[0] is not game.quest:
+            self._hops = (game.quest, {})
+        hops = self._hops[1]
+        seen = hops.get(start)
+        if seen is None:
             links: dict[int, list[int]] = {}
             for c in game.quest.corridors:
                 links.setdefault(c.a.room, []).append(c.b.room)
                 links.setdefault(c.b.room, []).append(c.a.room)
-            self._links = (game.quest, links)
-        links = self._links[1]
-        seen = {start: 0}
-        queue = deque([start])
-        while queue:
-            r = queue.popleft()
-            if r == goal:
-                return seen[r]
-            for nxt in links.get(r, []):
-                if nxt not in seen:
-                    seen[nxt] = seen[r] + 1
-                    queue.append(nxt)
-        return 99
+            seen = hops[start] = {start: 0}
+            queue = deque([start])
+            while queue:
+                r = queue.popleft()
+                for nxt in links.get(r, []):
+                    if nxt not in seen:
+                        seen[nxt] = seen[r] + 1
+                        queue.append(nxt)
+        return seen.get(goal, 99)
 
     def _plan_task(
         self,

@@ -7,7 +7,7 @@ import random
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any, TypeVar, overload
+from typing import TYPE_CHECKING, Any, TypeVar, cast, overload
 
 from duckgeon_tui.content.bundle import Content
 from duckgeon_tui.content.party import PartyMember, member_data, member_from_data
@@ -68,7 +68,9 @@ class _Setup:
     party: list[PartyMember]
     seed: int
     options: Options
-    log: list[str] = field(default_factory=list)
+    log: list[str | Action] = field(default_factory=list)
+    """The actions applied, each written in notation when the log is first read (a bot game
+    applies hundreds and nobody reads the log until the end)."""
     dungeon: Dungeon | None = None
     scenario: Scenario | None = None
 
@@ -236,7 +238,16 @@ class Game(GameQueries, GoalQueries):
     @property
     def log(self) -> list[str]:
         """Every action applied so far, in notation."""
-        return list(self._setup.log)
+        return list(self._written_log())
+
+    def _written_log(self) -> list[str]:
+        """The setup's log with every action in it written in notation (actions are frozen,
+        so writing one late gives the text it had when it was applied)."""
+        log = self._setup.log
+        for index, entry in enumerate(log):
+            if not isinstance(entry, str):
+                log[index] = entry.notation()
+        return cast("list[str]", log)
 
     @property
     def turn(self) -> int:
@@ -288,7 +299,7 @@ class Game(GameQueries, GoalQueries):
             if snapshot is not None:
                 self._restore(snapshot)
             raise
-        self._setup.log.append(action.notation())
+        self._setup.log.append(action)
         if self.options.undo and snapshot is not None:
             if self.roller.draws == draws:
                 self._undo.append(snapshot)
@@ -341,7 +352,16 @@ class Game(GameQueries, GoalQueries):
         deep, so one added to `Game` later is copied too; only the content and what was built
         from it, which play never changes, are shared."""
         setup = self._setup
-        shared = (self.content, self.quest, self.world.funkards, setup.dungeon, setup.scenario)
+        self._written_log()  # text is copied faster than actions
+        world = self.world
+        shared = (
+            self.content,
+            self.quest,
+            world.funkards,
+            world.grids,
+            setup.dungeon,
+            setup.scenario,
+        )
         memo: dict[int, Any] = {id(item): item for item in shared if item is not None}
         dup = Game.__new__(Game)
         dup.__dict__.update(copy.deepcopy(self.__dict__, memo))
@@ -383,7 +403,7 @@ class Game(GameQueries, GoalQueries):
             },
             "state": state_to_data(self.world.state),
             "rng": [version, list(internal), gauss],
-            "log": list(self._setup.log),
+            "log": self.log,
         }
 
     @classmethod

@@ -77,18 +77,29 @@ class GameQueries:
         """The current room as it stands (doors opened or shut)."""
         w = self.world
         room = w.room
+        grid = w.grid
         return RoomView(
             w.quest_room.number,
             room.id,
             room.name,
-            room.width,
-            room.height,
-            w.grid.rows(w.closed_doors()),
+            grid.w,
+            grid.h,
+            grid.rows(w.closed_doors()),
             w.room_state.cleared,
             w.room_state.loot_pool,
             {d.id: d.at for d in room.doors},
-            {d: v[0] for d, v in rooms.exits(w).items()},
+            self.exits(),
         )
+
+    def exits(self) -> dict[str, int]:
+        """The current room's doors that lead somewhere: door id → the room they lead to."""
+        return {d: v[0] for d, v in rooms.exits(self.world).items()}
+
+    def shut_doors(self) -> dict[str, Pos]:
+        """The current room's doors shut now (sealed ones always are): door id → its space."""
+        w = self.world
+        closed = w.closed_doors()
+        return {d.id: d.at for d in w.room.doors if d.at in closed}
 
     def at(self, col: int, row: int) -> SpaceInfo:
         """What is on a space."""

@@ -20,6 +20,7 @@ from duckgeon_tui.content.scenario import Scenario
 from duckgeon_tui.content.scenario_checks import read_scenario
 from duckgeon_tui.engine import Action, Game, Options, PartyMember, Pick
 from duckgeon_tui.engine.bot import PartyBot
+from duckgeon_tui.engine.dungeon import Dungeon
 from duckgeon_tui.engine.dungeon_build import build_dungeon
 from duckgeon_tui.engine.events import EventKind
 from duckgeon_tui.engine.game_record import GameRecord
@@ -29,6 +30,7 @@ from duckgeon_tui.engine.layout_figures import (
     layout_summary,
     room_label,
 )
+from duckgeon_tui.engine.memo import Memo
 
 DEFAULT_TURN_CAP = 200
 """Safety net: a bot game still running after this many turns counts as a defeat."""
@@ -105,10 +107,26 @@ def new_game(content: Content, setup: SimSetup, seed: int, dungeon_seed: int | N
         # Every game starts from the scenario's position; the game's seed replaces its own.
         scenario = _scenario(setup.scenario, content).model_copy(update={"seed": seed})
         return Game.from_scenario(content, scenario, options)
-    dungeon = None if dungeon_seed is None else build_dungeon(content, setup.quest, dungeon_seed)
+    dungeon = None if dungeon_seed is None else _built(content, setup.quest, dungeon_seed)
     return Game.new(
         content, setup.quest, party_names(setup.party), seed=seed, options=options, dungeon=dungeon
     )
+
+
+DUNGEONS_KEPT = 64
+"""Built dungeons remembered: a run plays each of its few layouts over and over."""
+_DUNGEONS: Memo[tuple[int, str, int], tuple[Content, Dungeon]] = Memo(DUNGEONS_KEPT)
+
+
+def _built(content: Content, quest: str, seed: int) -> Dungeon:
+    """The dungeon built with `seed`, built once per content (a dungeon never changes in play),
+    each kept with the content it was built from (an id may be taken again once it is gone)."""
+    hit = _DUNGEONS.get((id(content), quest, seed))
+    if hit is None or hit[0] is not content:
+        hit = _DUNGEONS.keep(
+            (id(content), quest, seed), (content, build_dungeon(content, quest, seed))
+        )
+    return hit[1]
 
 
 _SCENARIOS: dict[tuple[Path, str], Scenario] = {}
@@ -189,11 +207,11 @@ def play_game(
                 uses[card] += 1
         room = game.room_number or 0
         for event in events:
-            if event.target not in names:  # damage and knockouts name their victim
-                continue
-            if event.kind == EventKind.DAMAGE and event.damage:
-                damage[room] += event.damage
-            elif event.kind == EventKind.KNOCKOUT:
+            kind = event.kind  # damage and knockouts name their victim
+            if kind == EventKind.DAMAGE:
+                if event.damage and event.target in names:
+                    damage[room] += event.damage
+            elif kind == EventKind.KNOCKOUT and event.target in names:
                 knockouts[room] += 1
     outcome = game.outcome
     return GameRecord(

@@ -35,7 +35,17 @@ class QuestOver(Exception):
 class World:
     """Everything the rules need while applying an action."""
 
-    __slots__ = ("_ducks", "content", "depth", "events", "funkards", "quest", "roller", "state")
+    __slots__ = (
+        "_ducks",
+        "content",
+        "depth",
+        "events",
+        "funkards",
+        "grids",
+        "quest",
+        "roller",
+        "state",
+    )
 
     def __init__(self, content: Content, quest: Quest, state: GameState, roller: Roller) -> None:
         self.content = content
@@ -46,6 +56,9 @@ class World:
         self.depth = 0  # how deep triggers are nested (a trigger never sets off a chain forever)
         self.funkards: dict[str, Funkard] = {**content.items, **content.zappies, **content.feats}
         self._ducks: dict[str, DuckState] = {}
+        self.grids: list[Grid | None] = [None] * len(quest.rooms)
+        """Each quest room's geometry once asked: derived from the content alone, so a copy of
+        the game shares it like the content."""
         self.reindex()
 
     def reindex(self) -> None:
@@ -92,9 +105,11 @@ class World:
     @property
     def grid(self) -> Grid:
         """The current room's geometry."""
-        room = self.content.rooms[self.quest.rooms[self.state.room_index].room]
-        hit = _GRIDS.get(id(room))  # the rules ask this all the time: grid_of, inlined
-        return hit[1] if hit is not None and hit[0] is room else grid_of(room)
+        index = self.state.room_index
+        grid = self.grids[index]  # the rules ask this all the time
+        if grid is None:
+            grid = self.grids[index] = grid_of(self.room)
+        return grid
 
     def closed_doors(self) -> list[Pos]:
         """Door spaces of the current room that are shut now (sealed doors always are)."""

@@ -38,7 +38,7 @@ def test_a_copy_has_every_attribute_and_shares_only_the_content() -> None:
             assert vars(dup)[name] is not value, f"{name} is shared with the copy"
     for name in World.__slots__:
         mine, theirs = getattr(game.world, name), getattr(dup.world, name)
-        if name in ("content", "quest", "funkards"):
+        if name in ("content", "quest", "funkards", "grids"):  # grids: derived from the content
             assert theirs is mine, name
         elif not isinstance(mine, int):
             assert theirs is not mine, f"world.{name} is shared with the copy"
@@ -87,3 +87,12 @@ def test_a_copy_can_undo_what_its_game_could() -> None:
     dup.undo()
     assert dup.duck("Pantsy").pos == (1, 2) and game.duck("Pantsy").pos == (3, 2)
     assert game.can_undo
+
+
+def test_the_log_and_the_save_hold_each_action_in_notation() -> None:
+    game = _played(5, 40)
+    log = game.log
+    assert len(log) == 40 and all(isinstance(text, str) for text in log)
+    assert game.to_json()["log"] == log
+    assert game.copy().log == log
+    assert Game.replay(game.content, game.to_json()["setup"], log).log == log

@@ -3,14 +3,16 @@ and the danger of each pool room; the quest's own layout keeps its figures as th
 
 from __future__ import annotations
 
+import copy
 import json
 
 import pytest
 
 from duckgeon_tui.cli import main
 from duckgeon_tui.content.bundle import Content
+from duckgeon_tui.engine.dungeon_build import build_dungeon
 from duckgeon_tui.engine.layout_figures import layout_seed
-from duckgeon_tui.engine.simulation import SimSetup, figures, run_games, simulate
+from duckgeon_tui.engine.simulation import SimSetup, figures, new_game, run_games, simulate
 from tests.support.content import game_content
 
 GAMES = 4
@@ -35,6 +37,17 @@ def test_games_are_spread_over_the_layouts(content: Content, setup: SimSetup) ->
     for record in records:
         assert record.room_ids[1] == "entry-room" and record.room_ids[6] == "lair-of-duckthulhu"
         assert set(record.rooms_entered) <= set(record.room_ids) | {0}
+
+
+def test_a_layout_is_built_once_and_played_by_every_game_on_it(
+    content: Content, setup: SimSetup
+) -> None:
+    first, again = new_game(content, setup, 1, 77), new_game(content, setup, 2, 77)
+    assert first.dungeon is again.dungeon
+    assert first.dungeon == build_dungeon(content, "quest-1", 77)
+    assert new_game(content, setup, 1, 78).dungeon != first.dungeon
+    other = copy.copy(content)  # another content (a mod loaded) builds its own
+    assert new_game(other, setup, 1, 77).dungeon is not first.dungeon
 
 
 def test_the_figures_say_how_much_the_layout_matters(content: Content, setup: SimSetup) -> None:
