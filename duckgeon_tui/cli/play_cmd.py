@@ -248,6 +248,7 @@ def game_problem(args: argparse.Namespace, options: LaunchOptions) -> str | None
     spec = options.new_game
     if spec is None or (spec.scenario is None and args.quest is None and args.party is None):
         return None
+    from duckgeon_tui.content.party import party_problem
     from duckgeon_tui.tui.session import new_game, scenario_game
 
     content = content_or_problem(options.mod_dirs)
@@ -262,13 +263,16 @@ def game_problem(args: argparse.Namespace, options: LaunchOptions) -> str | None
     if spec.quest not in content.quests:
         known = ", ".join(sorted(content.quests)) or "none"
         return f"--quest: there is no quest '{shown(spec.quest)}' (quests: {known})"
-    try:
-        new_game(content, spec)
-    except ValueError as exc:
-        flag = "--party" if args.party is not None else "--dungeon"
+    problem = party_problem(spec.party, content.classes) if spec.party else None
+    if problem is not None:
         if all(m.class_id in content.classes for m in spec.party):
-            return f"{flag}: {exc}"
-        return f"{flag}: {exc} (classes: {', '.join(sorted(content.classes))})"
+            return f"--party: {problem}"
+        return f"--party: {problem} (classes: {', '.join(sorted(content.classes))})"
+    if spec.dungeon != "own":  # whether the room pool builds this quest: only by building it
+        try:
+            new_game(content, spec)
+        except ValueError as exc:
+            return f"--dungeon: {exc}"
     return None
 
 

@@ -3,10 +3,18 @@ a veteran of a campaign brings from the quests before."""
 
 from __future__ import annotations
 
+import re
+from collections.abc import Container, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from duckgeon_tui.content.vocabulary import Stat
+from duckgeon_tui.printable import shown
+
+NAME_RE = re.compile(r"^[A-Za-z][A-Za-z0-9_'-]{0,19}\Z")  # \Z: no newline after it
+"""A Duckventurer's name: a letter, then up to 19 letters, digits, - _ or '."""
+ABILITY = "ability"
+"""The word a class's own ability goes by in the game's notation: no Duckventurer's name."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,3 +86,24 @@ def member_from_data(data: Any) -> PartyMember:
 
 def _whole(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+def party_problem(party: Sequence[PartyMember], classes: Container[str]) -> str | None:
+    """Why this party cannot set out (its size, a name, a class), in a player's words; None
+    when it can. The engine checks it as a game starts, the command line before the screen
+    opens, without building the game."""
+    if not 1 <= len(party) <= 12:
+        return "a party has 1 to 12 Duckventurers"
+    seen: set[str] = set()
+    for member in party:
+        if not NAME_RE.match(member.name):
+            return (
+                f"'{shown(member.name, 24)}': a name is a letter then up to 19 letters, "
+                "digits, - _ or ' (no spaces)"
+            )
+        if member.name.lower() in seen or member.name.lower() == ABILITY:
+            return f"the name {member.name!r} is taken"
+        seen.add(member.name.lower())
+        if member.class_id not in classes:
+            return f"there is no class '{shown(member.class_id)}'"
+    return None

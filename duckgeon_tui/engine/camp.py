@@ -11,7 +11,7 @@ from typing import ClassVar
 
 from duckgeon_tui.content.bundle import Content
 from duckgeon_tui.content.campaigns import Campaign
-from duckgeon_tui.content.party import Carried
+from duckgeon_tui.content.party import NAME_RE, Carried
 from duckgeon_tui.content.quests import Quest
 from duckgeon_tui.content.vocabulary import Stat, possessive
 from duckgeon_tui.engine.actions.rank_up import next_rank, rank_words
@@ -304,8 +304,6 @@ class Recruit(CampAction):
     player: str
 
     def check(self, camp: Camp) -> None:
-        from duckgeon_tui.engine.game import NAME_RE
-
         most = camp.campaign.party.most
         if len(camp.in_party()) >= most:
             raise IllegalAction(f"the party is full ({most} Duckventurers)")

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from duckgeon_tui.content.party import NAME_RE
 from duckgeon_tui.engine.camp import MAX_PLAYER, MAX_ROSTER, parse_camp_action
 from duckgeon_tui.engine.campaign import CampaignRun
 from duckgeon_tui.engine.carry_over import MAX_LOOT, rank_problems
 from duckgeon_tui.engine.errors import NotationError
-from duckgeon_tui.engine.game import NAME_RE
 from duckgeon_tui.engine.state_check import misfits as game_misfits
 from duckgeon_tui.printable import printable
 

@@ -9,6 +9,7 @@ from duckgeon_tui.content.bundle import Funkard
 from duckgeon_tui.content.cards import Boosty, Feat, Item, Targeting, Zappy
 from duckgeon_tui.content.characters import Ability
 from duckgeon_tui.content.effects import Effect, Move
+from duckgeon_tui.content.party import ABILITY
 from duckgeon_tui.engine import combat, deck, effects, triggers
 from duckgeon_tui.engine.bonuses import bonus_parts, show, total
 from duckgeon_tui.engine.errors import IllegalAction, RollPurpose
@@ -16,9 +17,6 @@ from duckgeon_tui.engine.events import EventKind
 from duckgeon_tui.engine.grid import Grid, Pos, distance_between
 from duckgeon_tui.engine.state import BeastieState, DuckState
 from duckgeon_tui.engine.world import Character, World
-
-ABILITY = "ability"
-"""How actions name a Duckventurer's class ability instead of a card."""
 
 _RESIST_SITUATION = {"P": "zappy_resist", "Q": "feat_resist", "F": "item_resist"}
 

@@ -4,15 +4,19 @@ from __future__ import annotations
 
 import copy
 import random
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, TypeVar, cast, overload
 
 from duckgeon_tui.content.bundle import Content
-from duckgeon_tui.content.party import PartyMember, member_data, member_from_data
+from duckgeon_tui.content.party import (
+    PartyMember,
+    member_data,
+    member_from_data,
+    party_problem,
+)
 from duckgeon_tui.content.quests import Quest
-from duckgeon_tui.engine import deck, funkards
+from duckgeon_tui.engine import deck
 from duckgeon_tui.engine.actions import Action, parse_action
 from duckgeon_tui.engine.carry_over import carry_in
 from duckgeon_tui.engine.dice import Roller
@@ -24,12 +28,10 @@ from duckgeon_tui.engine.legal import legal_actions
 from duckgeon_tui.engine.queries import GameQueries
 from duckgeon_tui.engine.state import DuckState, GameState, Phase, Reason, Result, RoomState
 from duckgeon_tui.engine.world import QuestOver, World
-from duckgeon_tui.printable import shown
 
 if TYPE_CHECKING:
     from duckgeon_tui.content.scenario import Scenario
 
-NAME_RE = re.compile(r"^[A-Za-z][A-Za-z0-9_'-]{0,19}\Z")  # \Z: no newline after it
 SAVE_VERSION = 1
 A = TypeVar("A", bound=Action)
 
@@ -149,22 +151,12 @@ class Game(GameQueries, GoalQueries):
 
     def _start(self) -> None:
         party = self._setup.party
-        if not 1 <= len(party) <= 12:
-            raise IllegalAction("a party has 1 to 12 Duckventurers")
-        seen: set[str] = set()
+        problem = party_problem(party, self.content.classes)
+        if problem is not None:
+            raise IllegalAction(problem)
         state = self.world.state
         for m in party:
-            if not NAME_RE.match(m.name):
-                raise IllegalAction(
-                    f"'{shown(m.name, 24)}': a name is a letter then up to 19 letters, "
-                    "digits, - _ or ' (no spaces)"
-                )
-            if m.name.lower() in seen or m.name.lower() == funkards.ABILITY:
-                raise IllegalAction(f"the name {m.name!r} is taken")
-            seen.add(m.name.lower())
-            cls = self.content.classes.get(m.class_id)
-            if cls is None:
-                raise IllegalAction(f"there is no class '{shown(m.class_id)}'")
+            cls = self.content.classes[m.class_id]
             s = cls.stats
             hand = [c for c in cls.starting_funkards if c in self.world.funkards]
             duck = DuckState(

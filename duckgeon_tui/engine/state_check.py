@@ -8,11 +8,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
+from duckgeon_tui.content.party import NAME_RE
 from duckgeon_tui.content.rooms import WALL
 from duckgeon_tui.content.vocabulary import DIE_KINDS as KINDS
 from duckgeon_tui.engine import quest_goals
 from duckgeon_tui.engine.deck import OMEN, SNARE
-from duckgeon_tui.engine.game import NAME_RE, Phase
+from duckgeon_tui.engine.game import Phase
 from duckgeon_tui.printable import printable
 
 if TYPE_CHECKING:

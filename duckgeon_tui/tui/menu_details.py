@@ -4,13 +4,12 @@ wound on average, from the Duckventurer's Q and what adds to it."""
 
 from __future__ import annotations
 
+from duckgeon_tui.content.party import ABILITY
 from duckgeon_tui.engine import Action, Game, RollDie
 from duckgeon_tui.tui.card_words import card_text, effect_words, whom
 from duckgeon_tui.tui.describe import target_name
 from duckgeon_tui.tui.flow.map_choosing import AimGroup
 from duckgeon_tui.tui.flow.questions import Refused
-
-ABILITY = "ability"
 
 
 def menu_detail(game: Game, item: object) -> str:
