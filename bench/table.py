@@ -46,6 +46,7 @@ def start_host(saves: Path, seed: int) -> tuple[subprocess.Popen[str], int, str]
             "-m",
             "duckgeon_tui",
             "host",
+            "--headless",
             "--saves",
             str(saves),
             "--port",

@@ -1,4 +1,5 @@
-"""`duckgeon host`: serve a table that players join from their own terminals, and watch it."""
+"""`duckgeon host`: the host's own game with a table served in it, which players join from their
+own terminals; with --headless, a table served from a typed console."""
 
 from __future__ import annotations
 
@@ -14,8 +15,10 @@ from duckgeon_tui.cli.play_cmd import (
     add_content_options,
     add_dice_options,
     add_new_game_options,
+    add_screen_options,
     mods_problem,
     new_game_spec,
+    open_app,
     parse_party,
 )
 from duckgeon_tui.cli.serve_cmd import is_loopback
@@ -23,6 +26,7 @@ from duckgeon_tui.net import DEFAULT_PORT
 from duckgeon_tui.printable import printable
 
 if TYPE_CHECKING:
+    from duckgeon_tui.tui.launch import LaunchOptions, NewGameSpec
     from duckgeon_tui.tui.table_host import HostedTable
 
 DEFAULT_HOST = "127.0.0.1"
@@ -38,8 +42,9 @@ def register(subparsers: Any) -> None:
         "host",
         help="host a table: friends join your game from their own terminals",
         description="Host a game that players join with `duckgeon join` from their own "
-        "terminals (one seat per player of the party), and spectators watch. It prints the "
-        "address and the code to join with.",
+        "terminals (one seat per player of the party), and spectators watch. Your own game "
+        "opens with the table in it (you play the first seat); its log shows the address and "
+        "the code to join with. With --headless the table is served from a console instead.",
     )
     parser.add_argument(
         "--continue",
@@ -56,14 +61,39 @@ def register(subparsers: Any) -> None:
         help=f"address to listen on (default: {DEFAULT_HOST}, this machine only)",
     )
     parser.add_argument(
-        "--port", type=int, default=DEFAULT_PORT, help=f"port (default: {DEFAULT_PORT}; 0: any)"
+        "--port",
+        type=int,
+        default=None,
+        help=f"port (default: {DEFAULT_PORT}, or any free one when it is taken; 0: any)",
     )
-    parser.set_defaults(handler=run, no_animation=True)
+    add_screen_options(
+        parser,
+        "--headless",
+        "no game screen: serve the table from a console (`seats`, `hand`, `quit`) and print "
+        "its news",
+    )
+    parser.set_defaults(handler=run)
 
 
 def _fail(text: str) -> int:
     print(f"duckgeon host: {printable(text)}", file=sys.stderr)
     return 2
+
+
+def table_spec(args: argparse.Namespace) -> NewGameSpec | None:
+    """The new game the arguments ask for (None: the autosave, with --continue); ValueError
+    saying what does not fit."""
+    if args.resume:
+        return None
+    party = parse_party(args.party)
+    players = tuple(dict.fromkeys(p.player for p in party))
+    return new_game_spec(
+        args,
+        quest=args.quest or DEFAULT_QUEST,
+        players=players,
+        party=party,
+        dungeon_seed=args.dungeon_seed,
+    )
 
 
 def open_table(args: argparse.Namespace) -> HostedTable:
@@ -75,23 +105,14 @@ def open_table(args: argparse.Namespace) -> HostedTable:
 
     content = load(args.mod)
     store = SaveStore(args.saves if args.saves is not None else default_saves_dir())
-    if args.resume:
-        return continued_table(content, store)
-    party = parse_party(args.party)
-    players = tuple(dict.fromkeys(p.player for p in party))
-    spec = new_game_spec(
-        args,
-        quest=args.quest or DEFAULT_QUEST,
-        players=players,
-        party=party,
-        dungeon_seed=args.dungeon_seed,
-    )
-    return new_table(content, spec, store)
+    spec = table_spec(args)
+    return continued_table(content, store) if spec is None else new_table(content, spec, store)
 
 
 def run(args: argparse.Namespace) -> int:
-    """Check the arguments, open the table, serve it until `quit` or Ctrl+C."""
-    if not 0 <= args.port <= 65535:
+    """Check the arguments, then open the host's game with its table (or, --headless, serve
+    the table until `quit` or Ctrl+C)."""
+    if args.port is not None and not 0 <= args.port <= 65535:
         return _fail("--port must be 0-65535 (0: any free port)")
     if args.resume and (args.party is not None or args.seed is not None or args.quest is not None):
         return _fail("--continue hosts the autosave's own quest, party and seed")
@@ -104,8 +125,15 @@ def run(args: argparse.Namespace) -> int:
             "who can reach this machine on that network can join with the code, or try codes.",
             file=sys.stderr,
         )
+    if not args.headless:
+        try:
+            options = launch_options(args)
+        except ValueError as exc:
+            return _fail(str(exc))
+        return open_app(options)
     from duckgeon_tui.saves import SaveError
 
+    port = DEFAULT_PORT if args.port is None else args.port
     try:
         table = open_table(args)
     except SaveError as exc:
@@ -113,9 +141,26 @@ def run(args: argparse.Namespace) -> int:
     except (ValueError, OSError) as exc:
         return _fail(str(exc))
     try:
-        return asyncio.run(serve(table, args.host, args.port))
+        return asyncio.run(serve(table, args.host, port))
     except OSError as exc:
-        return _fail(f"cannot listen on {args.host}:{args.port}: {exc.strerror or exc}")
+        return _fail(f"cannot listen on {args.host}:{port}: {exc.strerror or exc}")
+
+
+def launch_options(args: argparse.Namespace) -> LaunchOptions:
+    """The app's launch options that open the host's game with its table (ValueError saying
+    what of the new game does not fit)."""
+    from duckgeon_tui.saves import default_saves_dir
+    from duckgeon_tui.tui.launch import HostRequest, LaunchOptions
+
+    return LaunchOptions(
+        saves_dir=args.saves if args.saves is not None else default_saves_dir(),
+        mod_dirs=tuple(args.mod),
+        start="host",
+        new_game=table_spec(args),
+        host=HostRequest(args.host, args.port),
+        animation=not args.no_animation,
+        opening=True,
+    )
 
 
 def tell(text: str) -> None:

@@ -1,4 +1,5 @@
-"""`duckgeon join`: take a seat at a table (or watch it) from this terminal, in lines of text."""
+"""`duckgeon join`: take a seat at a table (or watch it) from this terminal: the dungeon screen
+following the table, or with --lines the table's news in lines of text."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from duckgeon_tui.printable import printable
 
 if TYPE_CHECKING:
     from duckgeon_tui.net.client import TableClient
+    from duckgeon_tui.tui.launch import LaunchOptions
 
 REJOIN_TRIES = 5
 SHOWN = 40
@@ -26,7 +28,7 @@ HELP = (
 def register(subparsers: Any) -> None:
     """Add the `join` subcommand."""
     from duckgeon_tui import paths
-    from duckgeon_tui.cli.play_cmd import MOD_HELP
+    from duckgeon_tui.cli.play_cmd import MOD_HELP, add_screen_options
 
     parser = subparsers.add_parser(
         "join",
@@ -40,6 +42,12 @@ def register(subparsers: Any) -> None:
     parser.add_argument("--name", default="Player", help="your name at the table")
     parser.add_argument("--seat", default=None, help="the free seat to take (default: any)")
     parser.add_argument("--watch", action="store_true", help="watch the game as a spectator")
+    add_screen_options(
+        parser,
+        "--lines",
+        "follow the table in lines of text (type actions in the game's notation) instead of "
+        "the dungeon screen",
+    )
     parser.add_argument(
         "--mod", action="append", default=[], metavar="MOD", type=paths.resolve_mod, help=MOD_HELP
     )
@@ -52,29 +60,83 @@ def tell(text: str) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Join, then follow the table until `quit` or the table closes."""
+    """Check the arguments, join, then follow the table until the player leaves or the table
+    closes (a refused join: one line and return code 2)."""
     from pydantic import ValidationError
 
-    from duckgeon_tui.net.client import TableClient, TableError
+    from duckgeon_tui.cli.play_cmd import mods_problem
     from duckgeon_tui.net.protocol import PROTOCOL_VERSION, Hello, first_error
-    from duckgeon_tui.tui.content_source import load
 
     try:
         Hello(version=PROTOCOL_VERSION, code=args.code, name=args.name, seat=args.seat)
     except ValidationError as exc:
-        print(f"duckgeon join: {printable(first_error(exc))}", file=sys.stderr)
-        return 2
+        return _fail(first_error(exc))
+    problem = address_problem(args.address) or mods_problem(args.mod)
+    if problem is not None:
+        return _fail(problem)
+    if args.lines:
+        return follow_in_lines(args)
+    from duckgeon_tui.cli.play_cmd import open_app
+
+    return open_app(launch_options(args))
+
+
+def address_problem(address: str) -> str | None:
+    """What is wrong with a table's address, if anything (before any screen opens)."""
+    from websockets.exceptions import InvalidURI
+    from websockets.uri import parse_uri
+
+    from duckgeon_tui.net.client import ws_address
+
+    try:
+        parse_uri(ws_address(address))
+    except (InvalidURI, ValueError) as exc:
+        return f"{address} is not a table's address (ws://HOST:PORT, as the host prints it): {exc}"
+    return None
+
+
+def _fail(text: str) -> int:
+    print(f"duckgeon join: {printable(text)}", file=sys.stderr)
+    return 2
+
+
+def launch_options(args: argparse.Namespace) -> LaunchOptions:
+    """The app's launch options that open the table's dungeon screen straight away."""
+    from duckgeon_tui.saves import default_saves_dir
+    from duckgeon_tui.tui.launch import JoinRequest, LaunchOptions
+
+    request = JoinRequest(args.address, args.code, args.name, args.watch, args.seat)
+    return LaunchOptions(
+        saves_dir=default_saves_dir(),
+        mod_dirs=tuple(args.mod),
+        start="join",
+        join=request,
+        animation=not args.no_animation,
+        opening=True,
+    )
+
+
+def follow_in_lines(args: argparse.Namespace) -> int:
+    """--lines: join, then print the table's news and send what is typed."""
+    from duckgeon_tui.net.client import TableClient, TableError
+    from duckgeon_tui.tui.content_source import load
+
     client = TableClient(load(args.mod), args.address, args.code, args.name)
     try:
         return asyncio.run(follow(client, args.watch, args.seat))
     except TableError as exc:
-        print(f"duckgeon join: {printable(str(exc))}", file=sys.stderr)
+        _fail(str(exc))
         return 1
 
 
 async def follow(client: TableClient, watch: bool, seat: str | None) -> int:
-    """Join, show the table's news and send what is typed, until `quit`."""
-    welcome = await client.join(watch=watch, seat=seat)
+    """Join, show the table's news and send what is typed, until `quit` (2: refused)."""
+    from duckgeon_tui.net.client import TableError
+
+    try:
+        welcome = await client.join(watch=watch, seat=seat)
+    except TableError as exc:
+        return _fail(str(exc))
     if welcome.role == "player":
         tell(f"You play the seat {welcome.seat}; come back to it with --code {client.code}")
     else:

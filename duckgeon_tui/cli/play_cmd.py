@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import gc
+import sys
 from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
@@ -95,6 +96,13 @@ def add_app_options(parser: argparse.ArgumentParser) -> None:
     add_content_options(parser)
 
 
+def add_screen_options(parser: argparse.ArgumentParser, plain: str, help_text: str) -> None:
+    """--no-animation, and the flag (`--lines`, `--headless`) that does without the game's
+    screen (an online table's commands)."""
+    parser.add_argument(plain, action="store_true", help=help_text)
+    parser.add_argument("--no-animation", action="store_true", help="turn animations off")
+
+
 def add_content_options(parser: argparse.ArgumentParser) -> None:
     """--mod and --saves: the content a game is played with and where it is saved."""
     parser.add_argument(
@@ -137,11 +145,14 @@ def new_game_spec(args: argparse.Namespace, **spec: Any) -> NewGameSpec:
 
 
 def open_app(options: LaunchOptions) -> int:
-    """Run the app until the player quits."""
+    """Run the app until the player quits; its return code (2: a table refused to be joined)."""
     from duckgeon_tui.tui.app import DuckgeonApp
 
-    DuckgeonApp(options).run()
-    return 0
+    app = DuckgeonApp(options)
+    app.run()
+    if app.farewell is not None:
+        print(app.farewell, file=sys.stderr)
+    return app.return_code or 0
 
 
 def parse_party(text: str | None) -> tuple[PartyMember, ...]:

@@ -95,6 +95,8 @@ class DuckgeonApp(StartSizeOnce, ClosedScreenErrors, GameApp):
     def __init__(self, options: LaunchOptions) -> None:
         super().__init__(options)
         self._games: Games | None = None
+        self.farewell: str | None = None
+        """A line for the terminal once the app has closed (why a table refused to be joined)."""
         for theme in THEMES:
             self.register_theme(theme)
         start_with_theme(self, DEFAULT_THEME)  # before the style sheets are parsed
@@ -158,6 +160,14 @@ class DuckgeonApp(StartSizeOnce, ClosedScreenErrors, GameApp):
             self.action_continue_game()
         elif self.options.start == "replay" and self.options.replay_path is not None:
             self.games.watch(self.options.replay_path)
+        elif self.options.start == "join" and self.options.join is not None:
+            from duckgeon_tui.tui.online import join_at_launch  # the network: when asked for
+
+            self.run_worker(join_at_launch(self, self.options.join), name="online", group="online")
+        elif self.options.start == "host" and self.options.host is not None:
+            from duckgeon_tui.tui.online import host_at_launch
+
+            self.run_worker(host_at_launch(self, self.options.host), name="online", group="online")
         elif self.options.start == "campaign":
             if self.options.new_game is not None:
                 self.games.start_campaign(self.options.new_game)

@@ -41,18 +41,45 @@ class NewGameSpec:
 
 
 @dataclass(frozen=True)
+class JoinRequest:
+    """Where and how to join a table: the Join a table form's answer, or `duckgeon join`'s."""
+
+    address: str
+    code: str
+    name: str
+    watch: bool
+    seat: str | None = None
+    """The free seat to take (None: any)."""
+
+
+@dataclass(frozen=True)
+class HostRequest:
+    """Where a table hosted from the app listens: `duckgeon host`'s --host and --port, or the
+    Play online menu's own address."""
+
+    address: str = "127.0.0.1"
+    port: int | None = None
+    """The port (None: the usual one, else any free one; 0: any free one)."""
+
+
+@dataclass(frozen=True)
 class LaunchOptions:
     """How `duckgeon play` was called."""
 
     saves_dir: Path
     mod_dirs: tuple[Path, ...] = ()
-    start: Literal["title", "new", "continue", "campaign", "replay"] = "title"
+    start: Literal["title", "new", "continue", "campaign", "replay", "join", "host"] = "title"
     new_game: NewGameSpec | None = None
     animation: bool = True
     campaign_slot: str | None = None
     """With `start="campaign"` and no `new_game`: the campaign to continue (None: the latest)."""
     replay_path: Path | None = None
     """With `start="replay"`: the run summary or saved game to watch again."""
+    join: JoinRequest | None = None
+    """With `start="join"`: the table to join (a refusal ends the app with return code 2)."""
+    host: HostRequest | None = None
+    """With `start="host"`: where the table listens; it hosts `new_game`, or the autosave when
+    that is None (a table that cannot be opened ends the app with return code 2)."""
     opening: bool = False
     """Paint an opening frame first and load the game behind it (the command line does)."""
     hand_over: bool = True

@@ -12,7 +12,8 @@ from duckgeon_tui.net import DEFAULT_PORT
 from duckgeon_tui.net.client import TableClient, TableError
 from duckgeon_tui.net.protocol import Bye, ChatLine, Problem, Refused
 from duckgeon_tui.printable import printable
-from duckgeon_tui.tui.dialogs.join_table import JoinRequest, JoinTableDialog
+from duckgeon_tui.tui.dialogs.join_table import JoinTableDialog
+from duckgeon_tui.tui.launch import HostRequest, JoinRequest
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
 from duckgeon_tui.tui.screens.table_dungeon import TableDungeonScreen
 from duckgeon_tui.tui.table_session import TableSession
@@ -20,6 +21,7 @@ from duckgeon_tui.tui.table_session import TableSession
 if TYPE_CHECKING:
     from duckgeon_tui.net.server import TableServer
     from duckgeon_tui.tui.app import DuckgeonApp
+    from duckgeon_tui.tui.launch import NewGameSpec
 
 REJOIN_TRIES = 5
 HOST_NEW, HOST_CONTINUE, JOIN = "host-new", "host-continue", "join"
@@ -48,39 +50,69 @@ async def play_online(app: DuckgeonApp) -> None:
 async def host_table(app: DuckgeonApp, resume: bool) -> None:
     """Open a table of a new game (the New game form) or of the autosave, serve it while its
     dungeon is open, and play its first seat here."""
-    from duckgeon_tui.saves import SaveError
     from duckgeon_tui.tui.screens.new_game import NewGameScreen  # needs the content anyway
-    from duckgeon_tui.tui.table_host import HostSession, continued_table, new_table
 
     content = app.games.content_or_error()
     if content is None:
         return
+    spec = None
+    if not resume:
+        spec = await app.push_screen_wait(NewGameScreen(content))
+        if spec is None:
+            return
+    problem = await open_hosted(app, spec, HostRequest())
+    if problem is not None:
+        app.show_error("The table could not be opened", problem)
+
+
+async def host_at_launch(app: DuckgeonApp, request: HostRequest) -> None:
+    """`duckgeon host`: open the host's own game with its table at once; a table that cannot
+    be opened ends the app with one line and return code 2."""
+    if app.games.content_or_error() is None:
+        return
+    problem = await open_hosted(app, app.options.new_game, request)
+    if problem is not None:
+        app.farewell = f"duckgeon host: {problem}"
+        app.exit(return_code=2)
+
+
+async def open_hosted(app: DuckgeonApp, spec: NewGameSpec | None, where: HostRequest) -> str | None:
+    """Open a table of a new game (or of the autosave when `spec` is None), serve it while its
+    dungeon is open, and play its first seat here; None, or why the table could not be."""
+    from duckgeon_tui.saves import SaveError
+    from duckgeon_tui.tui.table_host import HostSession, continued_table, new_table
+
+    content = app.games.content
     try:
-        if resume:
+        if spec is None:
             table = continued_table(content, app.store)
         else:
-            spec = await app.push_screen_wait(NewGameScreen(content))
-            if spec is None:
-                return
             table = new_table(content, spec, app.store)
-        try:
-            port = await table.server.start("127.0.0.1", DEFAULT_PORT)
-        except OSError:  # the usual port is taken: any free one
-            port = await table.server.start("127.0.0.1", 0)
     except (SaveError, ValueError, OSError) as exc:
         reason = exc.reason if isinstance(exc, SaveError) else str(exc)
-        app.show_error("The table could not be opened", printable(reason))
-        return
+        return printable(reason)
+    asked = DEFAULT_PORT if where.port is None else where.port
+    try:
+        try:
+            port = await table.server.start(where.address, asked)
+        except OSError:
+            if where.port is not None:
+                raise
+            port = await table.server.start(where.address, 0)  # the usual port is taken
+    except OSError as exc:
+        return printable(f"cannot listen on {where.address}:{asked}: {exc.strerror or exc}")
     host = HostSession.of(table, "Host")
     screen = TableDungeonScreen(host)
     host.follower = lambda events: followed(screen, events)
     table.server.say = lambda text: screen.write_log("info", printable(text))
     await app.push_screen(screen)
-    join = f"duckgeon join ws://127.0.0.1:{port} --code {table.book.code}"
+    at = f"[{where.address}]" if ":" in where.address else where.address
+    join = f"duckgeon join ws://{at}:{port} --code {table.book.code}"
     for note in [*table.notes, f"Players join with: {join}", f"You play the seat {host.seat}."]:
         screen.write_log("info", printable(note))
     app.notify(printable(join), title="The table is open", timeout=20)
     screen.run_worker(serving(table.server), name="table", group="table")
+    return None
 
 
 async def serving(server: TableServer) -> None:
@@ -96,15 +128,29 @@ async def join_table(app: DuckgeonApp) -> None:
     request = await app.push_screen_wait(JoinTableDialog())
     if request is None:
         return
+    try:
+        await open_joined(app, request)
+    except TableError as exc:
+        app.show_error("The table could not be joined", printable(str(exc)))
+
+
+async def join_at_launch(app: DuckgeonApp, request: JoinRequest) -> None:
+    """`duckgeon join`: open the table's dungeon at once; a refusal ends the app with one
+    line and return code 2, so no screen is left waiting for a table that is not there."""
+    try:
+        await open_joined(app, request)
+    except TableError as exc:
+        app.farewell = f"duckgeon join: {printable(str(exc))}"
+        app.exit(return_code=2)
+
+
+async def open_joined(app: DuckgeonApp, request: JoinRequest) -> None:
+    """Join the table and open its dungeon (TableError saying why the table refused)."""
     content = app.games.content_or_error()
     if content is None:
         return
     client = TableClient(content, request.address, request.code, request.name)
-    try:
-        welcome = await client.join(watch=request.watch)
-    except TableError as exc:
-        app.show_error("The table could not be joined", printable(str(exc)))
-        return
+    welcome = await client.join(watch=request.watch, seat=request.seat)
     session = TableSession.joined(client, app.store)
     screen = TableDungeonScreen(session)
     session.follower = lambda events: followed(screen, events)

@@ -17,13 +17,14 @@ from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
 from duckgeon_tui.tui.dialogs.error import ErrorDialog
 from duckgeon_tui.tui.dialogs.join_table import JoinTableDialog
 from duckgeon_tui.tui.dialogs.say import SayDialog
+from duckgeon_tui.tui.launch import HostRequest, JoinRequest, LaunchOptions
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
 from duckgeon_tui.tui.screens.new_game import NewGameScreen
 from duckgeon_tui.tui.screens.title import TitleScreen
 from duckgeon_tui.tui.table_host import HostSession
 from duckgeon_tui.tui.table_session import TableSession
 from tests.support.dungeon_app import until
-from tests.support.table import joined, served_table
+from tests.support.table import joined, served_table, table_spec
 
 
 async def fill_join_form(pilot: Pilot[None], address: str, code: str, name: str) -> None:
@@ -34,6 +35,15 @@ async def fill_join_form(pilot: Pilot[None], address: str, code: str, name: str)
     name_input = pilot.app.screen.query_one("#join-name", Input)
     name_input.value = ""
     await pilot.press(*name)
+
+
+async def the_dungeon(pilot: Pilot[None]) -> DungeonScreen:
+    """The dungeon screen, once it is open (a dialog may be over it)."""
+    app = pilot.app
+    await until(
+        pilot, lambda: any(isinstance(s, DungeonScreen) for s in app.screen_stack), "the dungeon"
+    )
+    return next(s for s in app.screen_stack if isinstance(s, DungeonScreen))
 
 
 async def test_the_join_form_says_what_does_not_fit_and_escape_goes_back(
@@ -74,12 +84,7 @@ async def test_a_clients_dungeon_follows_the_hosts_actions(
         await until(pilot, lambda: isinstance(app.screen, TitleScreen), "the title")
         await fill_join_form(pilot, f"127.0.0.1:{port}", table.book.code, "bob")
         await pilot.press("enter")
-        await until(
-            pilot,
-            lambda: any(isinstance(s, DungeonScreen) for s in app.screen_stack),
-            "the dungeon",
-        )
-        screen = next(s for s in app.screen_stack if isinstance(s, DungeonScreen))
+        screen = await the_dungeon(pilot)
         session = screen.session
         assert isinstance(session, TableSession) and session.seat == "Bob"
         # Turn 1 is Ann's: the app's own Room Table is refused, and changes nothing.
@@ -100,6 +105,34 @@ async def test_a_clients_dungeon_follows_the_hosts_actions(
             "the chat line",
         )
         assert table.session.game.log == ["enter"]
+
+
+def joining(saves: Path, address: str, code: str) -> DuckgeonApp:
+    """The app as `duckgeon join ADDRESS --code CODE --name cy` opens it."""
+    request = JoinRequest(address, code, "cy", watch=False)
+    options = LaunchOptions(saves_dir=saves, start="join", join=request, opening=True)
+    return DuckgeonApp(options)
+
+
+async def test_a_join_launch_opens_the_tables_dungeon(saves: Path, tmp_path: Path) -> None:
+    async with served_table(tmp_path / "host") as (table, port):
+        app = joining(saves, f"ws://127.0.0.1:{port}", table.book.code)
+        async with app.run_test(size=(100, 30)) as pilot:
+            session = (await the_dungeon(pilot)).session
+            assert isinstance(session, TableSession) and session.seat == "Ann"
+            assert table.server.here() == {"Ann"}
+
+
+async def test_a_refused_join_launch_closes_the_app_with_one_line(
+    saves: Path, tmp_path: Path
+) -> None:
+    async with served_table(tmp_path / "host") as (_table, port):
+        app = joining(saves, f"127.0.0.1:{port}", "wrongcode")
+        async with app.run_test(size=(100, 30)) as pilot:
+            await until(pilot, lambda: app.return_code is not None, "the app closing")
+    assert app.return_code == 2
+    assert app.farewell is not None and app.farewell.startswith("duckgeon join: ")
+    assert "\n" not in app.farewell
 
 
 def screen_log(screen: DungeonScreen) -> list[str]:
@@ -148,3 +181,31 @@ async def test_a_table_hosted_from_the_title_plays_the_first_seat_and_serves_oth
         while screen in app.screen_stack:  # the dungeon closes: so does its table
             await app.pop_screen()
         await until(pilot, lambda: fan.closed_because is not None, "the table closing")
+
+
+async def test_a_host_launch_opens_the_hosts_game_with_its_table(saves: Path) -> None:
+    request = HostRequest("127.0.0.1", 0)
+    spec = table_spec()
+    options = LaunchOptions(
+        saves_dir=saves, start="host", new_game=spec, host=request, opening=True
+    )
+    app = DuckgeonApp(options)
+    async with app.run_test(size=(100, 30)) as pilot:
+        host = (await the_dungeon(pilot)).session
+        assert isinstance(host, HostSession) and host.seat == "Ann"
+        assert host.game.seed == spec.seed
+        bob = await joined(host.server.port, host.server.book.code, "bob")
+        assert bob.seat == "Bob"
+        await bob.close()
+
+
+async def test_a_host_launch_without_an_autosave_closes_the_app_with_one_line(
+    saves: Path,
+) -> None:
+    request = HostRequest("127.0.0.1", 0)
+    options = LaunchOptions(saves_dir=saves, start="host", host=request, opening=True)
+    app = DuckgeonApp(options)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await until(pilot, lambda: app.return_code is not None, "the app closing")
+    assert app.return_code == 2
+    assert app.farewell is not None and app.farewell.startswith("duckgeon host: ")

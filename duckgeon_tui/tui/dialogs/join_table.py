@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
 from pydantic import ValidationError
@@ -13,16 +12,7 @@ from textual.widgets import Button, Checkbox, Input, Label, Static
 
 from duckgeon_tui.net.protocol import PROTOCOL_VERSION, Hello, first_error
 from duckgeon_tui.tui.dialogs.base import Dialog
-
-
-@dataclass(frozen=True)
-class JoinRequest:
-    """Where and how to join: the answer of the Join a table dialog."""
-
-    address: str
-    code: str
-    name: str
-    watch: bool
+from duckgeon_tui.tui.launch import JoinRequest
 
 
 class JoinTableDialog(Dialog[JoinRequest | None]):

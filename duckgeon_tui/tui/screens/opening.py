@@ -8,6 +8,7 @@ from textual.containers import Center, Vertical
 from textual.screen import Screen
 from textual.widgets import Static
 
+from duckgeon_tui.printable import printable
 from duckgeon_tui.tui.art import DUCK
 from duckgeon_tui.tui.launch import LaunchOptions
 from duckgeon_tui.tui.textual_fixes import GameFooter
@@ -22,10 +23,16 @@ def opening_words(options: LaunchOptions) -> tuple[str, str]:
         if spec is not None and spec.campaign:
             return f" New campaign: {spec.campaign}  (seed {spec.seed}) ", "Setting off"
         return " Continue campaign ", f"Opening the latest campaign in {options.saves_dir}"
+    if options.start == "join" and options.join is not None:
+        watch = "Watching" if options.join.watch else "Joining"
+        return " Play online ", f"{watch} the table at {printable(options.join.address)}"
+    if options.start == "host" and spec is not None:
+        return f" Host a table: {printable(spec.quest)}  (seed {spec.seed}) ", "Opening the table"
     if options.start == "new" and spec is not None:
         party = ", ".join(f"{p.name} ({p.class_id})" for p in spec.party) or "the quest's party"
         return f" New game: {spec.quest}  (seed {spec.seed}) ", f"Opening {spec.quest} for {party}"
-    return " Continue ", f"Opening the latest autosave in {options.saves_dir}"
+    bar = " Host a table: the autosave " if options.start == "host" else " Continue "
+    return bar, f"Opening the latest autosave in {options.saves_dir}"
 
 
 class OpeningScreen(Screen[None]):

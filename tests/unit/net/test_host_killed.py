@@ -23,7 +23,18 @@ JOIN_LINE = re.compile(r"duckgeon join ws://127\.0\.0\.1:(\d+) --code ([A-Za-z0-
 def host(saves: Path, *args: str) -> tuple[subprocess.Popen[str], int, str]:
     """`duckgeon host` in its own process, and the port and code it prints."""
     process = subprocess.Popen(
-        [sys.executable, "-m", "duckgeon_tui", "host", "--saves", str(saves), "--port", "0", *args],
+        [
+            sys.executable,
+            "-m",
+            "duckgeon_tui",
+            "host",
+            "--headless",
+            "--saves",
+            str(saves),
+            "--port",
+            "0",
+            *args,
+        ],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,

@@ -1,0 +1,79 @@
+"""`duckgeon host` before it hosts: the app's launch options (the host's own game with the table
+in it), --headless keeping the console server, and what is refused before any screen opens."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from duckgeon_tui.cli import host_cmd, main
+from duckgeon_tui.tui.launch import HostRequest, LaunchOptions
+
+
+@pytest.fixture
+def opened(monkeypatch: pytest.MonkeyPatch) -> list[LaunchOptions]:
+    """The launch options the app would have opened with (kept instead of opening it)."""
+    kept: list[LaunchOptions] = []
+
+    def keep(options: LaunchOptions) -> int:
+        kept.append(options)
+        return 0
+
+    monkeypatch.setattr(host_cmd, "open_app", keep)
+    return kept
+
+
+def test_host_opens_the_hosts_own_game_with_the_table(
+    opened: list[LaunchOptions], tmp_path: Path
+) -> None:
+    party = "Plumpy:duckidin:Ann,Pantsy:duckwiz:Bob"
+    argv = ["host", "--saves", str(tmp_path), "--party", party, "--seed", "5", "--port", "0"]
+    assert main(argv) == 0
+    (options,) = opened
+    assert options.start == "host" and options.opening and options.saves_dir == tmp_path
+    assert options.host == HostRequest("127.0.0.1", 0)
+    spec = options.new_game
+    assert spec is not None and spec.seed == 5 and spec.players == ("Ann", "Bob")
+    assert [m.name for m in spec.party] == ["Plumpy", "Pantsy"]
+
+
+def test_host_continue_hosts_the_autosave_on_the_usual_port(opened: list[LaunchOptions]) -> None:
+    assert main(["host", "--continue", "--no-animation"]) == 0
+    (options,) = opened
+    assert options.start == "host" and options.new_game is None and not options.animation
+    assert options.host == HostRequest("127.0.0.1", None)
+
+
+def test_headless_keeps_the_console_server(
+    opened: list[LaunchOptions], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    served: list[tuple[Any, str, int]] = []
+
+    async def serve(table: Any, host: str, port: int) -> int:
+        served.append((table, host, port))
+        return 0
+
+    monkeypatch.setattr(host_cmd, "serve", serve)
+    assert main(["host", "--headless", "--saves", str(tmp_path), "--seed", "5"]) == 0
+    assert opened == [] and len(served) == 1
+    assert served[0][1:] == ("127.0.0.1", 8765)
+
+
+@pytest.mark.parametrize(
+    ("argv", "said"),
+    [
+        (["--party", "Plumpy"], "Plumpy"),
+        (["--port", "70000"], "--port"),
+        (["--continue", "--seed", "3"], "--continue"),
+        (["--mod", "/nowhere/at/all"], "--mod"),
+    ],
+)
+def test_bad_arguments_are_one_line_and_return_code_2_before_any_screen(
+    opened: list[LaunchOptions], capsys: pytest.CaptureFixture[str], argv: list[str], said: str
+) -> None:
+    assert main(["host", *argv]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("duckgeon host: ") and said in err and err.count("\n") == 1
+    assert opened == []
