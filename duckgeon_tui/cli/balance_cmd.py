@@ -17,6 +17,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
 from duckgeon_tui.cli.balance_print import print_report
+from duckgeon_tui.cli.refusals import refuse
 from duckgeon_tui.cli.simulate_cmd import add_sweep_arguments, whole_number
 from duckgeon_tui.content.bundle import Content
 from duckgeon_tui.content.errors import ContentErrors, report_lines
@@ -33,7 +34,6 @@ from duckgeon_tui.paths import known_mods
 from duckgeon_tui.printable import printable
 
 EXIT_FAILED = 1
-EXIT_BAD_INPUT = 2
 MAX_SEEDS = 100_000
 MAX_BATCH = 1_000
 MAX_PARTY = 12
@@ -112,40 +112,41 @@ def register(subparsers: Any) -> None:
     parser.set_defaults(handler=run)
 
 
-def _fail(text: str, code: int = EXIT_BAD_INPUT) -> int:
-    print(f"duckgeon balance: {printable(text)}", file=sys.stderr)
-    return code
-
-
 def run(args: argparse.Namespace) -> int:
     """Check the arguments, play what the database lacks, print the figures."""
     if args.json and args.export:
-        return _fail("--json and --export both print to standard output: choose one")
+        return refuse("balance", "--json and --export both print to standard output: choose one")
     if args.layouts != DEFAULT_LAYOUTS and args.dungeon != "random":
-        return _fail("--layouts spreads games over built dungeons: add --dungeon random")
+        return refuse(
+            "balance", "--layouts spreads games over built dungeons: add --dungeon random"
+        )
     backend = _backend(args)
     if isinstance(backend, str):
-        return _fail(backend)
+        return refuse("balance", backend)
     missing = [m for m in args.mod if not m.is_dir()]
     if missing:
-        return _fail(f"--mod: there is no mod folder {missing[0]} (mods: {known_mods()})")
+        return refuse(
+            "balance", f"--mod: there is no mod folder {missing[0]} (mods: {known_mods()})"
+        )
     try:
         content = load_content(DATA_DIR, list(args.mod))
     except ContentErrors as exc:
         for line in report_lines(exc.errors):
             print(line, file=sys.stderr)
-        return _fail(f"the content has {exc.total} error(s); see `duckgeon validate`", EXIT_FAILED)
+        return refuse(
+            "balance", f"the content has {exc.total} error(s); see `duckgeon validate`", EXIT_FAILED
+        )
     plan = _plan(args, content)
     if isinstance(plan, str):
-        return _fail(plan)
+        return refuse("balance", plan)
     try:
         store = LabStore(args.db if args.db is not None else default_db())
     except StoreError as exc:
-        return _fail(str(exc), EXIT_FAILED)
+        return refuse("balance", str(exc), EXIT_FAILED)
     try:
         return _sweep(args, plan, store, content, backend)
     except (StoreError, BackendError) as exc:
-        return _fail(str(exc), EXIT_FAILED)
+        return refuse("balance", str(exc), EXIT_FAILED)
     finally:
         store.close()
 

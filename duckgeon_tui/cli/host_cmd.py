@@ -21,6 +21,7 @@ from duckgeon_tui.cli.play_cmd import (
     open_app,
     parse_party,
 )
+from duckgeon_tui.cli.refusals import refuse
 from duckgeon_tui.cli.serve_cmd import is_loopback
 from duckgeon_tui.net import DEFAULT_PORT
 from duckgeon_tui.printable import printable
@@ -75,11 +76,6 @@ def register(subparsers: Any) -> None:
     parser.set_defaults(handler=run)
 
 
-def _fail(text: str) -> int:
-    print(f"duckgeon host: {printable(text)}", file=sys.stderr)
-    return 2
-
-
 def table_spec(args: argparse.Namespace) -> NewGameSpec | None:
     """The new game the arguments ask for (None: the autosave, with --continue); ValueError
     saying what does not fit."""
@@ -113,12 +109,12 @@ def run(args: argparse.Namespace) -> int:
     """Check the arguments, then open the host's game with its table (or, --headless, serve
     the table until `quit` or Ctrl+C)."""
     if args.port is not None and not 0 <= args.port <= 65535:
-        return _fail("--port must be 0-65535 (0: any free port)")
+        return refuse("host", "--port must be 0-65535 (0: any free port)")
     if args.resume and (args.party is not None or args.seed is not None or args.quest is not None):
-        return _fail("--continue hosts the autosave's own quest, party and seed")
+        return refuse("host", "--continue hosts the autosave's own quest, party and seed")
     problem = mods_problem(args.mod)
     if problem is not None:
-        return _fail(problem)
+        return refuse("host", problem)
     if not is_loopback(args.host):
         print(
             f"duckgeon host: warning: {printable(args.host)} is not a loopback address: anyone "
@@ -129,7 +125,7 @@ def run(args: argparse.Namespace) -> int:
         try:
             options = launch_options(args)
         except ValueError as exc:
-            return _fail(str(exc))
+            return refuse("host", str(exc))
         return open_app(options)
     from duckgeon_tui.saves import SaveError
 
@@ -137,13 +133,13 @@ def run(args: argparse.Namespace) -> int:
     try:
         table = open_table(args)
     except SaveError as exc:
-        return _fail(f"cannot continue: {exc.reason}")
+        return refuse("host", f"cannot continue: {exc.reason}")
     except (ValueError, OSError) as exc:
-        return _fail(str(exc))
+        return refuse("host", str(exc))
     try:
         return asyncio.run(serve(table, args.host, port))
     except OSError as exc:
-        return _fail(f"cannot listen on {args.host}:{port}: {exc.strerror or exc}")
+        return refuse("host", f"cannot listen on {args.host}:{port}: {exc.strerror or exc}")
 
 
 def launch_options(args: argparse.Namespace) -> LaunchOptions:

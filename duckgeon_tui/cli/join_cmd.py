@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import sys
 from typing import TYPE_CHECKING, Any
 
 from duckgeon_tui.cli.console_lines import console_lines
+from duckgeon_tui.cli.refusals import refuse
 from duckgeon_tui.printable import printable
 
 if TYPE_CHECKING:
@@ -70,10 +70,10 @@ def run(args: argparse.Namespace) -> int:
     try:
         Hello(version=PROTOCOL_VERSION, code=args.code, name=args.name, seat=args.seat)
     except ValidationError as exc:
-        return _fail(first_error(exc))
+        return refuse("join", first_error(exc))
     problem = address_problem(args.address) or mods_problem(args.mod)
     if problem is not None:
-        return _fail(problem)
+        return refuse("join", problem)
     if args.lines:
         return follow_in_lines(args)
     from duckgeon_tui.cli.play_cmd import open_app
@@ -93,11 +93,6 @@ def address_problem(address: str) -> str | None:
     except (InvalidURI, ValueError) as exc:
         return f"{address} is not a table's address (ws://HOST:PORT, as the host prints it): {exc}"
     return None
-
-
-def _fail(text: str) -> int:
-    print(f"duckgeon join: {printable(text)}", file=sys.stderr)
-    return 2
 
 
 def launch_options(args: argparse.Namespace) -> LaunchOptions:
@@ -125,7 +120,7 @@ def follow_in_lines(args: argparse.Namespace) -> int:
     try:
         return asyncio.run(follow(client, args.watch, args.seat))
     except TableError as exc:
-        _fail(str(exc))
+        refuse("join", str(exc))
         return 1
 
 
@@ -136,7 +131,7 @@ async def follow(client: TableClient, watch: bool, seat: str | None) -> int:
     try:
         welcome = await client.join(watch=watch, seat=seat)
     except TableError as exc:
-        return _fail(str(exc))
+        return refuse("join", str(exc))
     if welcome.role == "player":
         tell(f"You play the seat {welcome.seat}; come back to it with --code {client.code}")
     else:

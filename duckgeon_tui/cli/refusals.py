@@ -28,10 +28,11 @@ def one_line(problem: str) -> str:
     return shown(lines[0], MOST - len(more)) + more
 
 
-def refuse(command: str, problem: str) -> int:
-    """Print `duckgeon COMMAND: problem` on one line to stderr; the usage-error exit code."""
+def refuse(command: str, problem: str, code: int = 2) -> int:
+    """Print `duckgeon COMMAND: problem` on one line to stderr; the exit code (2 by default:
+    the arguments are at fault; 1: they were fine and the work failed)."""
     print(f"duckgeon {command}: {one_line(problem)}", file=sys.stderr)
-    return 2
+    return code
 
 
 def saves_problem(saves: Path | None) -> str | None:
