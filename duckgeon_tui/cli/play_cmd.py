@@ -14,6 +14,7 @@ from duckgeon_tui.cli.refusals import content_or_problem, file_problem, refuse, 
 from duckgeon_tui.printable import shown
 
 if TYPE_CHECKING:
+    from duckgeon_tui.content.bundle import Content
     from duckgeon_tui.content.party import PartyMember
     from duckgeon_tui.tui.launch import LaunchOptions, NewGameSpec
 
@@ -144,11 +145,12 @@ def new_game_spec(args: argparse.Namespace, **spec: Any) -> NewGameSpec:
     )
 
 
-def open_app(options: LaunchOptions) -> int:
-    """Run the app until the player quits; its return code (2: a table refused to be joined)."""
+def open_app(options: LaunchOptions, content: Content | None = None) -> int:
+    """Run the app until the player quits (with the content, when the arguments' check loaded
+    it already); its return code (2: a table refused to be joined)."""
     from duckgeon_tui.tui.app import DuckgeonApp
 
-    app = DuckgeonApp(options)
+    app = DuckgeonApp(options, content)
     app.run()
     if app.farewell is not None:
         print(app.farewell, file=sys.stderr)
@@ -253,9 +255,10 @@ def run(args: argparse.Namespace) -> int:
         gc.enable()
 
 
-def game_problem(args: argparse.Namespace, options: LaunchOptions) -> str | None:
-    """What the content refuses of the game the arguments name (a scenario, or a new game of
-    another quest or party than the default one), if anything; the defaults need no look."""
+def checked_content(args: argparse.Namespace, options: LaunchOptions) -> Content | str | None:
+    """The content the game the arguments name was checked against (a scenario, or a new game
+    of another quest or party than the default one), or what it refuses of that game; None
+    when the defaults needed no look."""
     spec = options.new_game
     if spec is None or (spec.scenario is None and args.quest is None and args.party is None):
         return None
@@ -270,7 +273,7 @@ def game_problem(args: argparse.Namespace, options: LaunchOptions) -> str | None
             scenario_game(content, spec)
         except ValueError as exc:
             return f"--scenario: {shown(str(args.scenario))}: {exc}"
-        return None
+        return content
     if spec.quest not in content.quests:
         known = ", ".join(sorted(content.quests)) or "none"
         return f"--quest: there is no quest '{shown(spec.quest)}' (quests: {known})"
@@ -284,7 +287,7 @@ def game_problem(args: argparse.Namespace, options: LaunchOptions) -> str | None
             new_game(content, spec)
         except ValueError as exc:
             return f"--dungeon: {exc}"
-    return None
+    return content
 
 
 def launch(args: argparse.Namespace) -> int:
@@ -296,7 +299,10 @@ def launch(args: argparse.Namespace) -> int:
         options = build_options(args)
     except ValueError as exc:
         return refuse("play", f"--party: {exc}")
-    problem = mods_problem(options.mod_dirs) or game_problem(args, options)
+    problem = mods_problem(options.mod_dirs)
     if problem is not None:
         return refuse("play", problem)
-    return open_app(options)
+    content = checked_content(args, options)
+    if isinstance(content, str):
+        return refuse("play", content)
+    return open_app(options, content)

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from duckgeon_tui import paths
 from duckgeon_tui.cli.play_cmd import MOD_HELP, mods_problem
 from duckgeon_tui.cli.refusals import content_or_problem, file_problem, refuse, saves_problem
+
+if TYPE_CHECKING:
+    from duckgeon_tui.content.bundle import Content
 
 
 def register(subparsers: Any) -> None:
@@ -28,8 +31,9 @@ def register(subparsers: Any) -> None:
     parser.set_defaults(handler=run)
 
 
-def replay_problem(args: argparse.Namespace) -> str | None:
-    """Why the file named cannot be watched again, if it cannot (read as the app would)."""
+def replay_content(args: argparse.Namespace) -> Content | str:
+    """The content the file named was read with, or why it cannot be watched again (read as
+    the app would)."""
     problem = file_problem(args.file) or mods_problem(args.mod) or saves_problem(args.saves)
     if problem is not None:
         return problem
@@ -42,7 +46,7 @@ def replay_problem(args: argparse.Namespace) -> str | None:
         from_file(content, args.file)
     except NotWatchable as exc:
         return str(exc)
-    return None
+    return content
 
 
 def run(args: argparse.Namespace) -> int:
@@ -50,9 +54,9 @@ def run(args: argparse.Namespace) -> int:
     from duckgeon_tui.saves import default_saves_dir
     from duckgeon_tui.tui.launch import LaunchOptions
 
-    problem = replay_problem(args)
-    if problem is not None:
-        return refuse("replay", problem)
+    content = replay_content(args)
+    if isinstance(content, str):
+        return refuse("replay", content)
     options = LaunchOptions(
         saves_dir=args.saves if args.saves is not None else default_saves_dir(),
         mod_dirs=tuple(args.mod),
@@ -62,5 +66,5 @@ def run(args: argparse.Namespace) -> int:
     )
     from duckgeon_tui.tui.app import DuckgeonApp
 
-    DuckgeonApp(options).run()
+    DuckgeonApp(options, content).run()
     return 0

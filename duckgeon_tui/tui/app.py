@@ -92,9 +92,11 @@ class DuckgeonApp(StartSizeOnce, ClosedScreenErrors, GameApp):
         Binding("ctrl+q", "quit", "Quit", priority=True, show=False),
     ]
 
-    def __init__(self, options: LaunchOptions) -> None:
+    def __init__(self, options: LaunchOptions, content: Content | None = None) -> None:
         super().__init__(options)
         self._games: Games | None = None
+        self._checked_content = content
+        """The content the command line loaded to check its arguments, if it did."""
         self.farewell: str | None = None
         """A line for the terminal once the app has closed (why a table refused to be joined)."""
         for theme in THEMES:
@@ -110,7 +112,7 @@ class DuckgeonApp(StartSizeOnce, ClosedScreenErrors, GameApp):
             # The content, the engine and pydantic load here, after the first frame.
             from duckgeon_tui.tui.games import Games
 
-            self._games = Games(self)
+            self._games = Games(self, self._checked_content)
         return self._games
 
     @property

@@ -39,9 +39,10 @@ if TYPE_CHECKING:
 class Games:
     """Opens the games of one app, with the content loaded once for all of them."""
 
-    def __init__(self, app: GameApp) -> None:
+    def __init__(self, app: GameApp, content: Content | None = None) -> None:
         self.app = app
-        self._content: Content | None = None
+        self._content = content
+        """The content, once loaded (or as the command line loaded it to check its arguments)."""
         self._loading = threading.Lock()
         """Held while the content loads (the title loads it in a worker thread)."""
 

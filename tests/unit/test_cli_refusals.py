@@ -116,3 +116,27 @@ def test_an_empty_party_is_refused_by_simulate_and_campaign(
     assert line.startswith("duckgeon simulate: --party: name at least one class")
     line = refusal(capsys, "campaign", "new", "--party", "")
     assert line.startswith("duckgeon campaign: --party: name at least one Duckventurer")
+
+
+def test_the_content_checked_is_the_content_the_app_plays_with(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from duckgeon_tui.tui import content_source, games
+
+    loads: list[object] = []
+    real_load = content_source.load
+
+    def counted(mod_dirs: object) -> object:
+        content = real_load(mod_dirs)  # type: ignore[arg-type]
+        loads.append(content)
+        return content
+
+    def ran(app: DuckgeonApp) -> None:
+        assert app.content is loads[0]
+
+    monkeypatch.setattr(content_source, "load", counted)
+    monkeypatch.setattr(games, "load", counted)
+    monkeypatch.setattr(DuckgeonApp, "run", ran)
+    argv = ["play", "--new", "--quest", "quest-1", "--party", "Ann:duckidin", "--seed", "3"]
+    assert main(argv) == 0
+    assert len(loads) == 1  # checked before the screen, and not loaded again in the app
