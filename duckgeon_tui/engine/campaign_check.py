@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from duckgeon_tui.content.party import NAME_RE
+from duckgeon_tui.content.vocabulary import possessive
 from duckgeon_tui.engine.camp import MAX_PLAYER, MAX_ROSTER, parse_camp_action
 from duckgeon_tui.engine.campaign import CampaignRun
 from duckgeon_tui.engine.carry_over import MAX_LOOT, rank_problems
@@ -43,7 +44,7 @@ def _roster(run: CampaignRun) -> Iterator[str]:
             yield f"{who} is of class `{vet.class_id}`, which the content does not have"
         player = vet.player
         if not player.strip() or len(player) > MAX_PLAYER or not player.isprintable():
-            yield f"{who}'s player {player[:30]!r} is not a player's name"
+            yield f"{possessive(who)} player {player[:30]!r} is not a player's name"
         if not 0 <= vet.joined < len(run.campaign.quests) or not 0 <= vet.quests <= len(
             run.campaign.quests
         ):

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from duckgeon_tui.content.party import NAME_RE
 from duckgeon_tui.content.rooms import WALL
 from duckgeon_tui.content.vocabulary import DIE_KINDS as KINDS
+from duckgeon_tui.content.vocabulary import possessive
 from duckgeon_tui.engine import quest_goals
 from duckgeon_tui.engine.deck import OMEN, SNARE
 from duckgeon_tui.engine.game import Phase
@@ -76,9 +77,9 @@ class _Checker:
 
     def stat(self, who: str, name: str, value: int, top: int) -> None:
         if not _within(top, 0, MAX_STAT):
-            self.bad(f"{who}'s max {name} is {top} (STATS go from 0 to {MAX_STAT})")
+            self.bad(f"{possessive(who)} max {name} is {top} (STATS go from 0 to {MAX_STAT})")
         elif not _within(value, 0, top):
-            self.bad(f"{who}'s {name} is {value}, outside 0 to its max {top}")
+            self.bad(f"{possessive(who)} {name} is {value}, outside 0 to its max {top}")
 
     def count(self, what: str, value: int, low: int = 0, high: int = MAX_COUNT) -> None:
         if not _within(value, low, high):
@@ -112,8 +113,8 @@ class _Checker:
         self.stat(who, "F", duck.f, duck.fmax)
         self.stat(who, "Q", duck.q, duck.qmax)
         self.stat(who, "P", duck.p, duck.pmax)
-        self.count(f"{who}'s Loot", duck.loot)
-        self.count(f"{who}'s ward", duck.ward)
+        self.count(f"{possessive(who)} Loot", duck.loot)
+        self.count(f"{possessive(who)} ward", duck.ward)
         if len(duck.hand) > MAX_CARDS:
             self.bad(f"{who} holds {len(duck.hand)} Funkards")
         prepared = [p for p in duck.prepared if p not in self.rituals]
@@ -124,9 +125,9 @@ class _Checker:
         self.known("the Condition", duck.conditions, self.content.conditions, who)
         self.dice(duck.dice, who)
         for card, stored in duck.stored.items():
-            self.dice(stored, f"{who}'s `{card}`")
+            self.dice(stored, f"{possessive(who)} `{card}`")
         for card, charges in duck.charges.items():
-            self.count(f"the charges of {who}'s `{card}`", charges, 0, MAX_DICE)
+            self.count(f"the charges of {possessive(who)} `{card}`", charges, 0, MAX_DICE)
         if room is not None and not _on_map(room, duck.pos):
             self.bad(f"{who} stands at {duck.pos}, which is not a space of `{room.id}`")
 
@@ -135,7 +136,7 @@ class _Checker:
         if beastie.beastie_id not in self.content.beasties:
             self.bad(f"`{who}` is a `{beastie.beastie_id}`, a Beastie the content does not have")
         self.stat(who, "F", beastie.f, beastie.fmax)
-        self.count(f"{who}'s ward", beastie.ward)
+        self.count(f"{possessive(who)} ward", beastie.ward)
         self.known("the Condition", beastie.conditions, self.content.conditions, f"`{who}`")
         for pos in (beastie.pos, beastie.home):
             if room is not None and not _on_map(room, pos):

@@ -16,6 +16,7 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from duckgeon_tui.content.bundle import Content
+from duckgeon_tui.content.vocabulary import possessive
 from duckgeon_tui.engine import Event, Game, IllegalAction, NotationError, RollNeeded
 from duckgeon_tui.engine.actions import parse_action
 from duckgeon_tui.engine.bot import PartyBot
@@ -417,7 +418,7 @@ class TableServer:
             return "the game is over"
         owner = self.book.owner(self.game, action)
         if owner != seat:
-            whose = "the bot's" if owner == BOT else f"{owner}'s"
+            whose = "the bot's" if owner == BOT else possessive(owner)
             return f"that is {whose} to do, not yours"
         return self.game.why_illegal(action)
 

@@ -8,6 +8,7 @@ import asyncio
 from collections.abc import Callable, Coroutine
 from typing import Any
 
+from duckgeon_tui.content.vocabulary import possessive
 from duckgeon_tui.engine import Event, IllegalAction
 from duckgeon_tui.engine.actions import Action, parse_action
 from duckgeon_tui.net.client import TableClient
@@ -55,7 +56,9 @@ class TableSession(GameSession):
             raise IllegalAction("you are watching this table: the players act")
         owner = self.client.owner(action)
         if owner != self.seat:
-            whose = "the bot's" if owner == "bot" else f"{owner}'s"
+            whose = (
+                "the bot's" if owner == "bot" else possessive(owner) if owner else "another seat's"
+            )
             raise IllegalAction(f"that is {whose} to do, not yours")
         state = self.client.state
         events = self.game.apply(action)

@@ -10,6 +10,7 @@ from typing import ClassVar
 from textual.app import SystemCommand
 from textual.binding import Binding, BindingType
 
+from duckgeon_tui.content.vocabulary import possessive
 from duckgeon_tui.net.protocol import BOT
 from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
 from duckgeon_tui.tui.dialogs.say import SayDialog
@@ -64,7 +65,10 @@ class TableDungeonScreen(DungeonScreen):
         here = server.here()
         names = [s.name for s in server.book.seats]
         choices: list[tuple[str, object]] = [
-            (f"{seat}'s Duckventurers ({'here' if seat in here else 'away'}) to {to}", (seat, to))
+            (
+                f"{possessive(seat)} Duckventurers ({'here' if seat in here else 'away'}) to {to}",
+                (seat, to),
+            )
             for seat in [*names, BOT]
             if server.book.ducks_of(seat)
             for to in [*names, BOT]

@@ -239,6 +239,7 @@ def test_the_campaign_json_round_trips_and_fits(camp: CampaignRun) -> None:
         (lambda s: s["roster"][0]["carried"].update(raises=[]), "max STAT raises"),
         (lambda s: s["roster"][0]["carried"].update(funkards=["the-one-ring"]), "the-one-ring"),
         (lambda s: s["roster"][1].update(name=s["roster"][0]["name"]), "same name"),
+        (lambda s: s["roster"][3].update(player=""), "Quackers' player '' is not"),
         (lambda s: s["history"][0].update(quest="quest-9"), "not the campaign's"),
         (lambda s: s["camp"]["stock"].append("plain-ol-sword"), "lays out 4"),
         (lambda s: s.update(stage="quest"), "stage do not agree"),

@@ -6,6 +6,7 @@ import pytest
 
 from duckgeon_tui.engine import Game, IllegalAction, NotationError, Split, combat, parse_action
 from duckgeon_tui.engine.state import Phase, Reason, Result
+from duckgeon_tui.engine.state_check import misfits
 
 from .helpers import MOUSE_AND_RAT, PAIR, found, play, rules_content, scene, the
 
@@ -487,3 +488,8 @@ def test_a_name_ending_in_s_takes_the_apostrophe_alone_in_the_engine_words() -> 
     play(game, "roll F Quackers choppy furry-ghost-mouse-1 [5,1]", "end", "loot Pantsy [5]")
     with pytest.raises(IllegalAction, match="Quackers' share is -3: a share is 0 or more"):
         game.apply(Split((("Quackers", -3), ("Pantsy", 8))))
+    data = game.to_json()
+    data["state"]["ducks"][0].update(loot=-1, ward=-2)
+    told = misfits(Game.from_json(game.content, data))
+    assert any(t.startswith("Quackers' Loot is -1") for t in told), told
+    assert any(t.startswith("Quackers' ward is -2") for t in told), told
