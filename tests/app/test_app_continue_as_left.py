@@ -10,8 +10,9 @@ from duckgeon_tui.content.party import PartyMember
 from duckgeon_tui.engine.bot import PartyBot
 from duckgeon_tui.tui.app import DuckgeonApp
 from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
+from duckgeon_tui.tui.flow.acting import first_acting, last_actor
 from duckgeon_tui.tui.launch import LaunchOptions
-from duckgeon_tui.tui.screens.dungeon import DungeonScreen, first_acting, last_actor
+from duckgeon_tui.tui.screens.dungeon import DungeonScreen
 from duckgeon_tui.tui.widgets.message_log import MessageLog
 from tests.support.dungeon_app import dungeon, new_game_app, until
 
@@ -35,7 +36,7 @@ async def test_continue_brings_back_the_last_log_line_and_the_acting_duck(saves:
         screen.game_changed()
         await pilot.pause()
         told = first_acting(screen.game, last_actor(screen.game))  # Continue's guess
-        screen.acting = next(d.name for d in screen.game.ducks if d.name != told)
+        screen.act_for(next(d.name for d in screen.game.ducks if d.name != told))
         await pilot.press("i")  # the hint, in the log
         await pilot.pause()
         log = screen.query_one(MessageLog)

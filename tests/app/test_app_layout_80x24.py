@@ -48,12 +48,12 @@ async def test_the_dungeon_at_80x24_keeps_names_whole_and_lines_inside_the_panel
         ducks["Quackers"].hand.append("nest-of-holding")
         ducks["Quackers"].stored["nest-of-holding"] = ["loot", "walk"]
         for name in ("Quackers", "Waddles"):
-            screen.acting = name
+            screen.act_for(name)
             screen.game_changed()
             await pilot.pause()
             banner = drawn_lines(screen.query_one(DungeonBanner))[0]
             assert "Room 1: The Entry Room (Cleared)" in banner, banner
-            assert "\u2026" not in banner and banner.rstrip().endswith(name)
+            assert "\u2026" not in banner and banner.rstrip().endswith(f"{name}  tab: next duck")
             for widget in (screen.query_one(Scrolls), screen.query_one(DiceTray)):
                 width = widget.content_size.width
                 lines = drawn_lines(widget)

@@ -58,7 +58,7 @@ async def use_die(pilot: Pilot, screen: DungeonScreen, die: str) -> str:
         for a in screen.game.legal_actions()
         if isinstance(a, RollDie) and a.die == die and a.target
     )
-    screen.acting = who
+    screen.act_for(who)
     screen.game_changed()
     await pilot.press(str(screen.game.duck(who).dice.index(die) + 1))
     await pilot.pause()
@@ -262,7 +262,7 @@ async def test_free_action_space_picked_on_the_map(make_app: Callable[..., Duckg
         screen = await played_to(pilot, may_interact)
         game = screen.game
         aimed = [a for a in game.legal_actions() if isinstance(a, FreeAction) and a.at is not None]
-        screen.acting = aimed[0].who
+        screen.act_for(aimed[0].who)
         screen.game_changed()
         await pilot.press("f")
         await pilot.pause()
@@ -313,3 +313,23 @@ async def test_no_free_action_at_all_says_why_once(make_app: Callable[..., Duckg
         why = f"{duck.name} was given DuckDice this turn: no free Action"
         assert [v.reason for _, v in menu.choices if isinstance(v, Refused)] == [why]
         assert len(menu.choices) == 1
+
+
+async def test_enter_right_after_a_duckwalk_walks_to_where_the_cursor_starts(
+    make_app: Callable[..., DuckgeonApp],
+) -> None:
+    app = make_app(new=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await played_to(pilot, rolls("walk", targeted=False))
+        who = next(d.name for d in screen.game.ducks if "walk" in d.dice)
+        screen.act_for(who)
+        start = screen.game.duck(who).pos
+        await pilot.press(str(screen.game.duck(who).dice.index("walk") + 1))
+        await until(pilot, lambda: screen.choice.stage == "walk", "the spaces the walk may end on")
+        aim = screen.choice.cursor
+        assert aim is not None and aim != start, "the cursor starts where the walk is for"
+        assert screen.query_one(MapView).cursor == aim
+        assert f"{who} walks: the cursor starts " in screen.choice.words
+        await pilot.press("enter")
+        await until(pilot, lambda: screen.game.phase == "act", "the walk made")
+        assert screen.game.duck(who).pos == aim

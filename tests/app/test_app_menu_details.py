@@ -28,7 +28,7 @@ async def test_the_funkyduck_menu_shows_the_highlighted_cards_text(saves: Path) 
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await bot_played(pilot, pantsy_holds_a_funkyduck)
         screen.game_changed()
-        screen.acting = "Pantsy"
+        screen.act_for("Pantsy")
         await pilot.pause()
         die = screen.game.duck("Pantsy").dice.index("funky")
         await pilot.press(str(die + 1))

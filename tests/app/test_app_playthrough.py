@@ -84,7 +84,7 @@ async def test_play_through_save_quit_continue(
         await until(pilot, lambda: isinstance(app.screen, ShareDiceDialog), "sharing")
         await pilot.press("f", "f", "down", "w", "d", "enter")
         await until(pilot, lambda: game.phase == "act", "turn 2's actions")
-        dungeon(app).acting = "Plumpy"
+        dungeon(app).act_for("Plumpy")
         await pilot.press("1")
         await pilot.pause()
         # Targets in red; beneath them, the spaces in line of sight within Shooty range.

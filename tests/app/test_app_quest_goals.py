@@ -43,7 +43,7 @@ async def _turn_with_free_actions(pilot: Pilot, screen: DungeonScreen, duck: str
     await until(pilot, lambda: isinstance(app.screen, ShareDiceDialog), "sharing")
     await pilot.press("enter")
     await until(pilot, lambda: screen.game.phase == "act", "the Duckventurers' actions")
-    screen.acting = duck
+    screen.act_for(duck)
 
 
 def _prepare_the_rhyme(game: Game) -> None:

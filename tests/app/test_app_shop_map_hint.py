@@ -113,7 +113,7 @@ async def to_a_free_action(pilot: Pilot) -> tuple[DungeonScreen, str]:
     )
     who = next(d.name for d in screen.game.ducks if d.free_available)
     screen.game.duck(who).hand.append(PREPARED_CARD)
-    screen.acting = who
+    screen.act_for(who)
     screen.game_changed()
     await pilot.pause()
     return screen, who

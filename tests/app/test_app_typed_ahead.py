@@ -90,7 +90,7 @@ async def test_moves_typed_with_a_duckwalk_move_the_walk_choice(
         walk = next(
             a for a in screen.game.legal_actions() if isinstance(a, RollDie) and a.die == "walk"
         )
-        screen.acting = walk.who
+        screen.act_for(walk.who)
         screen.game_changed()
         await pilot.pause()
         view = screen.query_one(MapView)

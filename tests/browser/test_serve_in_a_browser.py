@@ -16,7 +16,7 @@ from duckgeon_tui.saves import SaveStore
 pytestmark = pytest.mark.browser
 
 SCREENSHOT = "serve-quest-1.png"
-SCREENSHOT_AT = "walks: choose where to end"
+SCREENSHOT_AT = "walks:"
 """The moment of the screenshot: a DuckWalk on the map, Beasties in the room."""
 
 

@@ -17,7 +17,7 @@ from duckgeon_tui.content.party import PartyMember
 from duckgeon_tui.engine import Event, Game
 from duckgeon_tui.saves import SaveStore
 from duckgeon_tui.tui.corridor_walk import CorridorWalk
-from duckgeon_tui.tui.flow.acting import first_acting, last_actor
+from duckgeon_tui.tui.flow.acting import keys_now, last_actor
 from duckgeon_tui.tui.flow.map_choosing import NOTHING, Choice
 from duckgeon_tui.tui.flow.news import Applied, News, Notice, Offer, Signal
 from duckgeon_tui.tui.flow.questions import Question
@@ -43,6 +43,8 @@ class ScriptedSeat:
     news: list[News] = field(default_factory=list)
     walks: list[list[Event]] = field(default_factory=list)
     acting: str | None = None
+    acting_at: int | None = None
+    """The game's log length when the keys were given to `acting` (as the screen keeps it)."""
     choice: Choice = NOTHING
     last_roll: Event | None = None
     walk: CorridorWalk | None = None
@@ -84,7 +86,7 @@ class ScriptedSeat:
         if isinstance(news, Offer):
             self.choice = news.choice
         elif news is Signal.CHANGED:
-            self.acting = first_acting(self.game, self.acting)
+            self.acting, self.acting_at = keys_now(self.game, self.acting, self.acting_at)
         elif isinstance(news, Applied) and news.events:
             self.last_roll = next((e for e in reversed(news.events) if e.faces), self.last_roll)
 
@@ -124,7 +126,10 @@ class ScriptedSeat:
 
 def flow_for(session: GameSession, *answers: Answer) -> tuple[TurnFlow, ScriptedSeat]:
     """A turn flow of a session at a scripted seat (the keys act as a continued game's did)."""
-    seat = ScriptedSeat(acting=first_acting(session.game, last_actor(session.game)))
+    game = session.game
+    acted = last_actor(game)
+    acting, given_at = keys_now(game, acted, len(game.log) if acted else None)
+    seat = ScriptedSeat(acting=acting, acting_at=given_at)
     flow = TurnFlow(seat, session)
     seat.flow = flow
     seat.answer(*answers)

@@ -1,9 +1,10 @@
-"""Whom the players' keys act for: the Duckventurer who must finish, else the one they acted
-for; and when the keys pass to another player at a hot-seat table (a hand-over)."""
+"""Whom the players' keys act for: the Duckventurer who must finish, else the one they were
+given to this turn while it can still act, else the next one with dice; and when the keys pass
+to another player at a hot-seat table (a hand-over)."""
 
 from __future__ import annotations
 
-from duckgeon_tui.engine import Game, parse_action
+from duckgeon_tui.engine import EndTurn, FreeAction, Game, Phase, parse_action
 
 
 def last_actor(game: Game) -> str | None:
@@ -16,15 +17,55 @@ def last_actor(game: Game) -> str | None:
     return None
 
 
-def first_acting(game: Game, acting: str | None) -> str | None:
-    """Whom the keys act for now: the Duckventurer who must finish, else the one they acted for,
-    else the first holding dice (or the first of the party)."""
+def can_act(game: Game, name: str) -> bool:
+    """Whether the Duckventurer can still do something this turn: use a die it holds, or take a
+    free Action (it was given no dice)."""
+    return bool(game.duck(name).dice) or game.free_refusal(name) is None
+
+
+def first_acting(game: Game, acting: str | None, given_at: int | None = None) -> str | None:
+    """Whom the keys act for now. The Duckventurer who must finish first; outside the
+    Duckventurers' actions, whom they acted for. While the Duckventurers act: at a new turn (a
+    turn ended since `given_at`, the game's log length when the keys were given to `acting`, or
+    nothing given yet) the first holding dice in party order; else `acting` while it can still
+    act or nothing was done since, and once it is done, the next holding dice (its own
+    player's first), else the next that can act."""
     names = [d.name for d in game.ducks]
     if game.active:
         return game.active
-    if acting in names:
+    if acting not in names:
+        acting = None
+    if game.phase != Phase.ACT:
+        return acting or next((d.name for d in game.ducks if d.dice), names[0] if names else None)
+    if given_at is None or any(isinstance(parse_action(a), EndTurn) for a in game.log[given_at:]):
+        acting = None  # a new turn: the keys start again with the party's first
+    elif acting is not None and (len(game.log) == given_at or can_act(game, acting)):
         return acting
-    return next((d.name for d in game.ducks if d.dice), names[0] if names else None)
+    return next_to_act(game, acting) or acting or (names[0] if names else None)
+
+
+def keys_now(game: Game, acting: str | None, given_at: int | None) -> tuple[str | None, int | None]:
+    """`first_acting`, and the log length to remember it by: while the Duckventurers act, the
+    game's as it is now."""
+    name = first_acting(game, acting, given_at)
+    return name, len(game.log) if game.phase == Phase.ACT else given_at
+
+
+def next_to_act(game: Game, done: str | None) -> str | None:
+    """The Duckventurer the keys go to after `done` (None: at a turn's start): one holding dice,
+    the same player's first and then in party order after `done`; else one that may still take
+    a free Action at something now (None: nobody can act)."""
+    ducks = list(game.ducks)
+    if done is not None:
+        at = next(i for i, d in enumerate(ducks) if d.name == done)
+        ducks = ducks[at + 1 :] + ducks[: at + 1]
+        player = game.player_of(done)
+        ducks.sort(key=lambda d: d.player != player)  # stable: the party's order within each
+    held = [d.name for d in ducks if d.dice and d.name != done]
+    if held:
+        return held[0]
+    free = {a.who for a in game.legal_actions(FreeAction)}
+    return next((d.name for d in ducks if d.name != done and d.name in free), None)
 
 
 def hand_over_to(game: Game, old: str | None, new: str | None) -> str | None:

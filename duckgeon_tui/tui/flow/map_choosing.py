@@ -14,12 +14,16 @@ from duckgeon_tui.tui.flow.map_aims import (
     order_spaces,
     target_spaces,
 )
+from duckgeon_tui.tui.flow.walk_aim import walk_aim
 from duckgeon_tui.tui.room_states import AGAIN, rolls_again
 
 Pos = tuple[int, int]
 HOW = "tab/hjkl/arrows, enter/click: choose, o: menu"
 """The keys of choosing on the map, said in the banner (and `esc: cancel` where it does)."""
 CANCEL = ", esc: cancel"
+WALK_KEYS = "arrows/hjkl/tab: move it, o: menu"
+"""The keys of a walk whose cursor starts where the walk is likely for (enter is said before)."""
+IN_REACH = "green: in reach"
 DOOR_WALK = "; a closed door +: the walk stops there and opens it"
 """Said while walking when a closed door is in reach (a DuckWalk may end by opening one)."""
 STAGE_WORDS = {"target": "the target", "dest": "where to", "walk": "where to end"}
@@ -125,21 +129,23 @@ def destinations(game: Game, what: str, actions: Sequence[Action]) -> Choice:
 
 
 def walking(game: Game, who: str) -> Choice:
-    """A DuckWalk was rolled: where the Duckventurer may end (its own space: it stays)."""
+    """A DuckWalk was rolled: where the Duckventurer may end (its own space: it stays). The
+    cursor starts where the walk is likely for (`walk_aim`), and the banner says so."""
     walks = [a for a in game.legal_actions() if isinstance(a, Walk)]
     by_pos = by_space(game, walks, "dest")
-    doors = any(game.at(*pos).glyph == "+" for pos in by_pos)
+    doors = DOOR_WALK if any(game.at(*pos).glyph == "+" for pos in by_pos) else ""
     choice = offer(
-        f"{who} walks",
-        by_pos,
-        "reach",
-        stage="walk",
-        legend="green: in reach; their own space: stay" + (DOOR_WALK if doors else ""),
+        f"{who} walks", by_pos, "reach", stage="walk", legend=f"{IN_REACH}; their own space: stay"
     )
     duck = game.duck(who) if who else None
     if duck is None or duck.pos is None:
-        return choice
-    return replace(choice, cursor=(duck.pos[0], duck.pos[1]))
+        return replace(choice, words=choice.words + doors)
+    aim = walk_aim(game, who, game.walk_targets())
+    if aim is None or aim.pos not in by_pos:
+        return replace(choice, cursor=(duck.pos[0], duck.pos[1]), words=choice.words + doors)
+    words = f"{who} walks: the cursor starts {aim.words}; enter: end there | {WALK_KEYS}"
+    doors = "" if aim.opens else doors
+    return replace(choice, cursor=aim.pos, words=f"{words} | {IN_REACH}; own space: stay{doors}")
 
 
 def leaving(game: Game, leaves: Sequence[Leave], panel_shown: bool) -> Choice:

@@ -25,7 +25,7 @@ from duckgeon_tui.saves import SaveError
 from duckgeon_tui.tui.colours import GAME_CLASSES
 from duckgeon_tui.tui.corridor_walk import CorridorWalk
 from duckgeon_tui.tui.dialogs.base import Dialog
-from duckgeon_tui.tui.flow.acting import first_acting, hand_over_to, last_actor
+from duckgeon_tui.tui.flow.acting import hand_over_to, keys_now, last_actor
 from duckgeon_tui.tui.flow.map_choosing import NOTHING, Choice, order_spaces
 from duckgeon_tui.tui.flow.prompts import HINT_KEYS
 from duckgeon_tui.tui.flow.questions import Named
@@ -137,8 +137,12 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
         # A game continued shows what it showed when saved: its last roll, whom the keys
         # acted for (as saved, else the Duckventurer of its last action).
         self.set_reactive(DungeonScreen.last_roll, latest_roll(session.events))
-        acted = session.acting or last_actor(session.game)
-        session.acting = first_acting(session.game, acted)
+        game = session.game
+        acted = session.acting or last_actor(game)
+        self.acting_at: int | None
+        """The game's log length when the keys were given to `acting` (by Tab, or by
+        `keys_now`): a game continued goes on with whom they acted for."""
+        session.acting, self.acting_at = keys_now(game, acted, len(game.log) if acted else None)
         self.set_reactive(DungeonScreen.acting, session.acting)
 
     @property
@@ -268,7 +272,7 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
 
     def watch_game(self, game: Game) -> None:
         self.saving_changed()
-        self.acting = first_acting(game, self.acting)
+        self.acting, self.acting_at = keys_now(game, self.acting, self.acting_at)
         if self.walk is not None and game.phase != Phase.ROOM_TABLE:
             self.walk = None  # the party has entered the room at the corridor's end
 
@@ -443,8 +447,13 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
         if not names:
             return
         index = names.index(self.acting) if self.acting in names else -1
-        self.acting = names[(index + step) % len(names)]
+        self.act_for(names[(index + step) % len(names)])
         self.clear_choice()
+
+    def act_for(self, name: str) -> None:
+        """Give the keys to a Duckventurer (they stay with it while it can act this turn)."""
+        self.acting_at = len(self.game.log)
+        self.acting = name
 
     def action_use_die(self, index: int) -> None:
         self.flow.use_die(index)

@@ -10,7 +10,7 @@ from rich.text import Text
 from textual.reactive import reactive
 from textual.widgets import Static
 
-from duckgeon_tui.engine import Game
+from duckgeon_tui.engine import Game, Phase
 from duckgeon_tui.tui.colours import GameColours
 from duckgeon_tui.tui.corridor_walk import CorridorWalk
 from duckgeon_tui.tui.describe import room_holds
@@ -18,6 +18,8 @@ from duckgeon_tui.tui.flow.map_choosing import NOTHING, Choice
 from duckgeon_tui.tui.phase_words import phase_words
 from duckgeon_tui.tui.widgets.map_view import player_colour
 
+SWITCH = " tab: next duck"
+"""Said after the acting Duckventurer's name while Tab gives the keys to another."""
 SHORTEST_NAME = 6
 """A room's name shortened to fewer columns says nothing: it goes instead."""
 
@@ -53,12 +55,13 @@ class DungeonBanner(Static):
             many = len({d.player for d in game.ducks}) > 1
             player = f"{game.player_of(self.acting)}: " if many else ""
             acting = f" {player}{self.acting} "
+        switch = SWITCH if self.acting and self.may_switch() else ""
         cleared = "(Cleared) " if view.cleared else ""
         place, phase = fit_place(
             where,
             name,
             f"| {phase_words(game.phase)} ",
-            self.size.width - len(f" Turn {game.turn} ") - len(cleared) - len(acting),
+            self.size.width - len(f" Turn {game.turn} {cleared}{acting}{switch}"),
         )
         text = Text()
         text.append(f" Turn {game.turn} ", style="bold reverse")
@@ -68,11 +71,23 @@ class DungeonBanner(Static):
         if self.acting:
             colour = player_colour(game, game.player_of(self.acting), pal)
             text.append(acting, style=f"bold #000000 on {colour}")
+            text.append(switch, style="dim")
         if self.choice.words:
             text.append(f"\n {self.choice.words}", style=f"bold {pal.cursor}")
         elif self.walk is None and (holds := room_holds(game)):
             text.append(f"\n {holds}", style=f"bold {pal.bad}")
         return text
+
+    def may_switch(self) -> bool:
+        """Whether Tab gives the keys to another Duckventurer now: the Duckventurers act, none
+        must finish first, nothing is being chosen on the map, and the party has several."""
+        game = self.game
+        return (
+            game.phase == Phase.ACT
+            and not game.active
+            and not self.choice.active
+            and len(game.ducks) > 1
+        )
 
 
 def fit_place(where: str, name: str, phase: str, room: int) -> tuple[str, str]:
