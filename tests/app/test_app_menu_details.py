@@ -51,3 +51,30 @@ async def test_the_funkyduck_menu_shows_the_highlighted_cards_text(saves: Path) 
         explained = app.screen
         assert isinstance(explained, ExplainDialog)
         assert explained.words.startswith(f"{menu.choices[0][0]}: {seen[0]}")
+
+
+async def test_a_long_everything_menu_at_80x24_keeps_its_detail_line_in_sight(
+    saves: Path,
+) -> None:
+    app = new_game_app(saves, PARTY)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await bot_played(pilot, pantsy_holds_a_funkyduck)
+        screen.game_changed()
+        screen.act_for("Pantsy")
+        await pilot.pause()
+        await pilot.press("full_stop")
+        await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "the menu")
+        menu = app.screen
+        assert isinstance(menu, ChooseActionDialog)
+        options = menu.query_one(OptionList)
+        assert options.option_count > options.scrollable_content_region.height, "it scrolls"
+        box = menu.query_one(".dialog-box").content_region
+        line = menu.query_one("#choice-detail", Static)
+        keys = menu.query_one(".dialog-keys", Static)
+        assert box.bottom <= 24 - 1, "above the footer"
+        for _ in range(options.option_count):
+            await pilot.press("down")
+            await pilot.pause()
+            for shown in (options, line, keys):
+                assert shown.region.height >= 1 and box.contains_region(shown.region), shown
+            assert options.region.bottom <= line.region.y

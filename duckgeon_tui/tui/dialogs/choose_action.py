@@ -9,6 +9,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
+from textual.widget import Widget
 from textual.widgets import Label, OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -16,6 +17,9 @@ from duckgeon_tui.tui.dialogs.base import KeyHint
 from duckgeon_tui.tui.dialogs.flow import FlowDialog
 from duckgeon_tui.tui.flow.questions import Refused
 from duckgeon_tui.tui.textual_fixes import PagedOptionList
+
+MIN_LINES = 3
+"""The fewest rows a menu's list keeps on the shortest terminal (one line and its frame)."""
 
 
 class ChooseActionDialog(FlowDialog[object]):
@@ -84,6 +88,35 @@ class ChooseActionDialog(FlowDialog[object]):
             if any(self.details):
                 yield Static("", id="choice-detail", classes="dialog-detail", markup=False)
             yield self.keys_line()
+
+    def on_mount(self) -> None:
+        self.call_after_refresh(self.fit_choices)
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self.fit_choices)
+
+    def fit_choices(self) -> None:
+        """Keep the detail line and the keys in sight on a short terminal: the detail line
+        takes as many rows as the longest detail needs (so nothing moves as the cursor does),
+        and a list too long for the rows left scrolls within them."""
+        for line in self.query("#choice-detail").results(Static):
+            width = line.content_region.width
+            if width > 0:
+                wrapped = [len(Text(d).wrap(self.app.console, width)) for d in self.details]
+                line.styles.height = max(wrapped, default=1)
+        for options in self.query(OptionList):
+            options.styles.max_height = None  # the stylesheet's, while the rows are measured
+            self.call_after_refresh(self.shrink_choices, options)
+
+    def shrink_choices(self, options: OptionList) -> None:
+        """Take the rows the box's last line runs past its bottom off the list."""
+        box = options.parent
+        if not isinstance(box, Widget) or not box.children:
+            return
+        last = box.children[-1].region.bottom
+        over = last - box.content_region.bottom
+        if over > 0:
+            options.styles.max_height = max(MIN_LINES, options.outer_size.height - over)
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         for line in self.query("#choice-detail").results(Static):
