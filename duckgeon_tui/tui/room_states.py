@@ -42,14 +42,25 @@ def why_not_leave(game: Game) -> str:
     view = game.room_view()
     if not view.cleared:
         return "The party may leave once this room is Cleared."
+    if game.phase == Phase.PICK and (shut := shut_in(game)):
+        return shut
+    return "The party may leave at the start of a turn, before the dice are picked."
+
+
+def shut_in(game: Game) -> str:
+    """A Cleared room whose every way on is shut: which doors, and how to open one ('' when
+    the room is not Cleared, or a way on is open)."""
+    view = game.room_view()
+    if not view.cleared or not view.exits or game.phase in (Phase.ROOM_TABLE, Phase.OVER):
+        return ""
     shut = [
-        f"the {door} door to room {room}"
+        f"the {door} door to room {room} at {view.doors[door][0]},{view.doors[door][1]}"
         for door, room in sorted(view.exits.items())
         if view.glyph(*view.doors[door]) == "+"
     ]
-    if game.phase == Phase.PICK and shut and len(shut) == len(view.exits):
-        return (
-            f"Every way out is shut ({', '.join(shut)}): open a door first, with a DuckWalk "
-            "that ends on the door's own space, or an Interact (a free action) next to it."
-        )
-    return "The party may leave at the start of a turn, before the dice are picked."
+    if len(shut) < len(view.exits):
+        return ""
+    return (
+        f"Every way out is shut ({', '.join(shut)}): open a door first, with a DuckWalk "
+        "that ends on the door's own space, or an Interact (a free action) next to it."
+    )

@@ -17,7 +17,7 @@ from duckgeon_tui.content.party import PartyMember
 from duckgeon_tui.engine import Event, Game
 from duckgeon_tui.saves import SaveStore
 from duckgeon_tui.tui.corridor_walk import CorridorWalk
-from duckgeon_tui.tui.flow.acting import keys_now, last_actor
+from duckgeon_tui.tui.flow.acting import keys_now, keys_restored, last_actor
 from duckgeon_tui.tui.flow.map_choosing import NOTHING, Choice
 from duckgeon_tui.tui.flow.news import Applied, News, Notice, Offer, Signal
 from duckgeon_tui.tui.flow.questions import Question
@@ -126,9 +126,7 @@ class ScriptedSeat:
 
 def flow_for(session: GameSession, *answers: Answer) -> tuple[TurnFlow, ScriptedSeat]:
     """A turn flow of a session at a scripted seat (the keys act as a continued game's did)."""
-    game = session.game
-    acted = last_actor(game)
-    acting, given_at = keys_now(game, acted, len(game.log) if acted else None)
+    acting, given_at = keys_restored(session.game, last_actor(session.game))
     seat = ScriptedSeat(acting=acting, acting_at=given_at)
     flow = TurnFlow(seat, session)
     seat.flow = flow

@@ -51,6 +51,14 @@ def keys_now(game: Game, acting: str | None, given_at: int | None) -> tuple[str 
     return name, len(game.log) if game.phase == Phase.ACT else given_at
 
 
+def keys_restored(game: Game, acted: str | None) -> tuple[str | None, int | None]:
+    """`keys_now` for a game continued: whom its keys acted for (as saved, else the
+    Duckventurer of its last action) while the Duckventurers act; from any other step the
+    next turn's keys start with the party's first holding dice."""
+    given_at = len(game.log) if acted and game.phase == Phase.ACT else None
+    return keys_now(game, acted, given_at)
+
+
 def next_to_act(game: Game, done: str | None) -> str | None:
     """The Duckventurer the keys go to after `done` (None: at a turn's start): one holding dice,
     the same player's first and then in party order after `done`; else one that may still take

@@ -95,7 +95,7 @@ from duckgeon_tui.tui.flow.questions import (
 )
 from duckgeon_tui.tui.flow.seat import Seat, Step
 from duckgeon_tui.tui.menu_details import menu_detail
-from duckgeon_tui.tui.room_states import rolls_again
+from duckgeon_tui.tui.room_states import rolls_again, shut_in
 from duckgeon_tui.tui.session import GameSession
 from duckgeon_tui.tui.tutorial import place_of
 
@@ -347,6 +347,8 @@ class TurnFlow:
             if others
             else ""
         )
+        if shut := shut_in(self.game):  # a Cleared room: the dice are for opening a way on
+            note = f"{shut}\n{note}".strip()
         question = PickDice(count, self.last_pick[:count], note, shop=self.shop_open())
         answer: MenuItem | TakeHint | None = await self.seat.ask(question)
         if answer is Named.OTHER:

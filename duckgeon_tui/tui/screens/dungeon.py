@@ -25,7 +25,7 @@ from duckgeon_tui.saves import SaveError
 from duckgeon_tui.tui.colours import GAME_CLASSES
 from duckgeon_tui.tui.corridor_walk import CorridorWalk
 from duckgeon_tui.tui.dialogs.base import Dialog
-from duckgeon_tui.tui.flow.acting import hand_over_to, keys_now, last_actor
+from duckgeon_tui.tui.flow.acting import hand_over_to, keys_now, keys_restored, last_actor
 from duckgeon_tui.tui.flow.map_choosing import NOTHING, Choice, order_spaces
 from duckgeon_tui.tui.flow.prompts import HINT_KEYS
 from duckgeon_tui.tui.flow.questions import Named
@@ -142,7 +142,7 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
         self.acting_at: int | None
         """The game's log length when the keys were given to `acting` (by Tab, or by
         `keys_now`): a game continued goes on with whom they acted for."""
-        session.acting, self.acting_at = keys_now(game, acted, len(game.log) if acted else None)
+        session.acting, self.acting_at = keys_restored(game, acted)
         self.set_reactive(DungeonScreen.acting, session.acting)
 
     @property

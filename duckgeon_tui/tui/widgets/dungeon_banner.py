@@ -16,6 +16,7 @@ from duckgeon_tui.tui.corridor_walk import CorridorWalk
 from duckgeon_tui.tui.describe import room_holds
 from duckgeon_tui.tui.flow.map_choosing import NOTHING, Choice
 from duckgeon_tui.tui.phase_words import phase_words
+from duckgeon_tui.tui.room_states import shut_in
 from duckgeon_tui.tui.widgets.map_view import player_colour
 
 SWITCH = " tab: next duck"
@@ -40,7 +41,7 @@ class DungeonBanner(Static):
         self.set_class(bool(choice.words), "-choosing")
 
     def watch_game(self, game: Game) -> None:
-        self.set_class(bool(room_holds(game)), "-held")
+        self.set_class(bool(room_holds(game) or shut_in(game)), "-held")
 
     def render(self) -> Text:
         game, pal = self.game, GameColours.of(self)
@@ -76,6 +77,8 @@ class DungeonBanner(Static):
             text.append(f"\n {self.choice.words}", style=f"bold {pal.cursor}")
         elif self.walk is None and (holds := room_holds(game)):
             text.append(f"\n {holds}", style=f"bold {pal.bad}")
+        elif self.walk is None and (shut := shut_in(game)):
+            text.append(f"\n {shut}", style=f"bold {pal.cursor}")
         return text
 
     def may_switch(self) -> bool:

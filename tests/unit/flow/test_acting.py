@@ -5,7 +5,7 @@ player's first); the hot-seat hand-over follows the keys."""
 from __future__ import annotations
 
 from duckgeon_tui.engine import Game
-from duckgeon_tui.tui.flow.acting import first_acting, hand_over_to, keys_now
+from duckgeon_tui.tui.flow.acting import first_acting, hand_over_to, keys_now, keys_restored
 from tests.unit.engine.helpers import play, scene
 
 PARTY = """
@@ -53,3 +53,19 @@ def test_the_keys_given_to_a_duck_that_cannot_act_stay_until_something_is_done()
     play(game, "roll W Plumpy [1]", "walk Plumpy 1,1")
     assert first_acting(game, "Plumpy", given_at) == "Quackers"
     assert first_acting(game, "Quackers", given_at) == "Quackers", "it still holds its die"
+
+
+def test_a_game_continued_before_the_dice_starts_the_turn_with_the_first_holding_dice() -> None:
+    game = three_ducks()
+    play(game, "roll W Plumpy [1]", "walk Plumpy 1,1", "roll W Quackers [1]")
+    play(game, "walk Quackers 1,2", "end")
+    acting, given_at = keys_restored(game, "Pantsy")  # saved at the dice picker
+    assert acting == "Pantsy"
+    play(game, "pick W W W W F F", "give W Quackers", "go")
+    assert keys_now(game, acting, given_at)[0] == "Quackers", "the only one holding dice"
+
+
+def test_a_game_continued_while_the_ducks_act_keeps_whom_the_keys_acted_for() -> None:
+    game = three_ducks()
+    assert keys_restored(game, "Quackers")[0] == "Quackers"
+    assert keys_restored(game, None)[0] == "Plumpy"
