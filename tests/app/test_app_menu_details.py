@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from textual.pilot import Pilot
 from textual.widgets import OptionList, Static
 
 from duckgeon_tui.content.party import PartyMember
@@ -23,18 +24,23 @@ def pantsy_holds_a_funkyduck(game: Game) -> bool:
     return game.phase == "act" and "funky" in game.duck("Pantsy").dice
 
 
+async def menu_for_pantsy(pilot: Pilot, *keys: str) -> ChooseActionDialog:
+    """Pantsy holds a FunkyDuck and the keys act for her; the menu the keys open."""
+    screen = await bot_played(pilot, pantsy_holds_a_funkyduck)
+    screen.game_changed()
+    screen.act_for("Pantsy")
+    await pilot.pause()
+    await pilot.press(*[k or str(screen.game.duck("Pantsy").dice.index("funky") + 1) for k in keys])
+    await until(pilot, lambda: isinstance(pilot.app.screen, ChooseActionDialog), "the menu")
+    menu = pilot.app.screen
+    assert isinstance(menu, ChooseActionDialog)
+    return menu
+
+
 async def test_the_funkyduck_menu_shows_the_highlighted_cards_text(saves: Path) -> None:
     app = new_game_app(saves, PARTY)
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await bot_played(pilot, pantsy_holds_a_funkyduck)
-        screen.game_changed()
-        screen.act_for("Pantsy")
-        await pilot.pause()
-        die = screen.game.duck("Pantsy").dice.index("funky")
-        await pilot.press(str(die + 1))
-        await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "the menu")
-        menu = app.screen
-        assert isinstance(menu, ChooseActionDialog)
+        menu = await menu_for_pantsy(pilot, "")  # her FunkyDuck's number
         line = menu.query_one("#choice-detail", Static)
         seen = []
         for _ in menu.choices:
@@ -58,14 +64,7 @@ async def test_a_long_everything_menu_at_80x24_keeps_its_detail_line_in_sight(
 ) -> None:
     app = new_game_app(saves, PARTY)
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await bot_played(pilot, pantsy_holds_a_funkyduck)
-        screen.game_changed()
-        screen.act_for("Pantsy")
-        await pilot.pause()
-        await pilot.press("full_stop")
-        await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "the menu")
-        menu = app.screen
-        assert isinstance(menu, ChooseActionDialog)
+        menu = await menu_for_pantsy(pilot, "full_stop")
         options = menu.query_one(OptionList)
         assert options.option_count > options.scrollable_content_region.height, "it scrolls"
         box = menu.query_one(".dialog-box").content_region
