@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from duckgeon_tui.content.rooms import DOOR_CLOSED, Clue, QuestObject
 from duckgeon_tui.engine import Game
+from duckgeon_tui.engine.grid import chebyshev
 
 Pos = tuple[int, int]
 
@@ -34,11 +35,16 @@ class WalkAim:
     """Whether the walk ends on a closed door there, and opens it."""
 
 
-def spots(game: Game) -> list[Spot]:
-    """What the walk is likely for: the Beasties' spaces while any is in the room, else the
-    closed doors to rooms not entered yet and the clues and objects not used yet."""
+def spots(game: Game, at: Pos) -> list[Spot]:
+    """What a walk from `at` is likely for: the Beasties' spaces while any is in the room; in a
+    Cleared room, the closed doors to rooms not entered yet (the way on) first; else the clues
+    and objects not used yet that the walker does not stand next to already."""
     beasties = [Spot(c, 1, f"the {b.name}") for b in game.beasties for c in b.cells]
-    return beasties or list(room_tasks(game))
+    if beasties:
+        return beasties
+    tasks = [t for t in room_tasks(game) if t.short == 0 or chebyshev(t.at, at) > t.short]
+    doors = [t for t in tasks if t.short == 0]
+    return doors if doors and game.room_view().cleared else tasks
 
 
 def room_tasks(game: Game) -> Iterator[Spot]:
@@ -73,8 +79,11 @@ def walk_aim(game: Game, who: str, reach: Mapping[Pos, int]) -> WalkAim | None:
     """The space in `reach` (each with the steps walked to it) nearest a spot (fewest steps
     still to go, then fewest walked, then reading order), and why; None when nothing calls or
     no spot can be walked to."""
+    pos = game.duck(who).pos
+    if pos is None:
+        return None
     best: tuple[tuple[int, int, int, int], Spot] | None = None
-    for spot in spots(game):
+    for spot in spots(game, (pos[0], pos[1])):
         left_from = game.distances_from(spot.at, who)
         for pos, walked in reach.items():
             steps = left_from.get(pos)

@@ -60,3 +60,14 @@ def test_a_door_back_to_a_room_entered_already_calls_no_walk() -> None:
     _game, choice = walk(3, (4, 4), "cleared_rooms: [1, 6]", room=2)
     assert choice.cursor == (4, 4), "nothing calls: Enter stays"
     assert choice.words.startswith("Plumpy walks: choose where to end")
+
+
+def test_a_clue_the_walker_stands_by_already_calls_no_walk() -> None:
+    _game, choice = walk(3, (7, 2), room=6)
+    assert choice.cursor != (7, 2), "Look needs no walk: the walk goes for the King's Cage"
+    assert "the King's Cage" in choice.words and "Scratches" not in choice.words
+
+
+def test_a_cleared_room_walks_for_its_way_on() -> None:
+    _game, choice = walk(3, (6, 5), "cleared_rooms: [1]")
+    assert choice.cursor == (9, 6) and "on the door to room 2" in choice.words
