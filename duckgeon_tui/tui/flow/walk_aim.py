@@ -77,24 +77,25 @@ def left_alone(feature: Clue | QuestObject, used: bool) -> bool:
 
 def walk_aim(game: Game, who: str, reach: Mapping[Pos, int]) -> WalkAim | None:
     """The space in `reach` (each with the steps walked to it) nearest a spot (fewest steps
-    still to go, then fewest walked, then reading order), and why; None when nothing calls or
-    no spot can be walked to."""
+    still to go, then fewest walked, then the nearest as the crow flies, then reading order),
+    and why; None when nothing calls or no spot can be walked to."""
     pos = game.duck(who).pos
     if pos is None:
         return None
-    best: tuple[tuple[int, int, int, int], Spot] | None = None
+    best: tuple[tuple[int, int, int, int, int], Spot] | None = None
     for spot in spots(game, (pos[0], pos[1])):
         left_from = game.distances_from(spot.at, who)
         for pos, walked in reach.items():
             steps = left_from.get(pos)
             if steps is None:
                 continue
-            rank = (max(0, steps - spot.short), walked, pos[1], pos[0])
+            line = (pos[0] - spot.at[0]) ** 2 + (pos[1] - spot.at[1]) ** 2
+            rank = (max(0, steps - spot.short), walked, line, pos[1], pos[0])
             if best is None or rank < best[0]:
                 best = (rank, spot)
     if best is None:
         return None
-    (left, walked, row, col), spot = best
+    (left, walked, _line, row, col), spot = best
     if left:
         return WalkAim((col, row), f"as near {spot.name} as the walk goes")
     if spot.short == 0:

@@ -55,7 +55,7 @@ def test_with_no_beastie_the_walk_starts_on_a_door_to_a_new_room_or_by_a_clue() 
 
 def test_a_door_back_to_a_room_entered_already_calls_no_walk() -> None:
     _game, choice = walk(3, (4, 4), "cleared_rooms: [1]", room=2)
-    assert choice.cursor == (7, 4)
+    assert choice.cursor == (7, 6), "straight toward the door"
     assert "as near the door to room 6 as the walk goes" in choice.words
     _game, choice = walk(3, (4, 4), "cleared_rooms: [1, 6]", room=2)
     assert choice.cursor == (4, 4), "nothing calls: Enter stays"
