@@ -18,6 +18,7 @@ from duckgeon_tui.saves import AUTOSAVE, LESSON_SLOT, SaveError, SaveStore, Save
 from duckgeon_tui.saves.store import AUTOSAVE_FILE, check_content, now_iso
 from duckgeon_tui.tui.launch import DUCK_NAMES, NewGameSpec
 from duckgeon_tui.tui.log_notes import LogNote, notes_data, notes_from
+from duckgeon_tui.tui.scenario_files import read_scenario_file
 
 # The save models (pydantic: `saves.SaveFile`, ...) load at the first autosave, once the game's
 # first prompt is on the screen; a built dungeon's builder and the checks of a saved game, when
@@ -100,7 +101,7 @@ def new_game(content: Content, spec: NewGameSpec) -> Game:
     )
     dungeon = None
     if spec.dungeon == "random":
-        from duckgeon_tui.engine.dungeon_build import build_dungeon
+        from duckgeon_tui.engine.dungeon_build import build_dungeon  # when one is asked for
 
         seed = spec.seed if spec.dungeon_seed is None else spec.dungeon_seed
         dungeon = build_dungeon(content, spec.quest, seed)
@@ -116,10 +117,8 @@ def scenario_game(content: Content, spec: NewGameSpec) -> tuple[Game, Scenario]:
     """The game of the scenario file `spec` names, and the scenario (ValueError says what
     does not fit)."""
     assert spec.scenario is not None
-    from duckgeon_tui.content.scenario_checks import read_scenario  # brings the YAML reader
-
     try:
-        scenario = read_scenario(spec.scenario, content)
+        scenario = read_scenario_file(spec.scenario, content)
         options = Options(physical_dice=spec.physical_dice, undo=True)
         return Game.from_scenario(content, scenario, options), scenario
     except ContentErrors as exc:
@@ -198,8 +197,7 @@ class GameSession:
     ) -> GameSession:
         """Continue a saved game (from `slot`); SaveError when its content or mods are not the
         loaded ones, or when anything in it does not fit the content."""
-        from duckgeon_tui.engine.state_check import misfits
-        from duckgeon_tui.saves.fit import describe, save_misfits
+        from duckgeon_tui.saves.fit import describe, save_misfits  # when a save is opened
 
         name = slot or save.header.quest
         check_content(save, content.fingerprint, mod_refs(content), slot=name)
@@ -207,8 +205,7 @@ class GameSession:
             game = Game.from_json(content, save.state)
         except Exception as exc:  # a state the engine refuses is a damaged save
             raise SaveError(name, f"the saved game does not fit the content: {exc}") from None
-        names = [d.name for d in game.state.ducks]
-        problems = misfits(game) or save_misfits(save, game.quest.id, names)
+        problems = save_misfits(save, game)
         if problems:
             raise SaveError(name, f"the saved game does not fit the content: {describe(problems)}")
         lesson = None if game.scenario is None else game.scenario.lesson
@@ -238,7 +235,7 @@ class GameSession:
             slot_note=note,
             lesson=guide,
             finished_at=ended,
-            acting=acting if acting in names else None,
+            acting=acting if any(d.name == acting for d in game.state.ducks) else None,
             notes=notes_from(save.options.get("notes"), len(events)),
         )
 

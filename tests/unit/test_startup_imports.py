@@ -112,7 +112,7 @@ def test_a_new_games_first_prompt_leaves_what_it_does_not_need_unloaded(tmp_path
         "duckgeon_tui.engine.dungeon_build",  # a dungeon built from the room pool: when asked for
         "duckgeon_tui.engine.bot",  # the hints' party bot: at the first hint
         "duckgeon_tui.tui.dialogs.card",  # the cards' words: when a card or a question needs them
-        "duckgeon_tui.tui.palette",  # the command palette: when opened
+        "duckgeon_tui.tui.screens.palette",  # the command palette: when opened
         "duckgeon_tui.tui.screens.help",  # Help (Rich's Markdown): when opened, or after the prompt
         "duckgeon_tui.tui.campaign_flow",  # campaigns (the camp, their engine): when asked for
         "duckgeon_tui.engine.campaign",

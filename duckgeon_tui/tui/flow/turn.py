@@ -417,7 +417,7 @@ class TurnFlow:
         """The party bot that gives the hints, made (and its rules loaded) at the first hint:
         the game's first prompt needs none."""
         if self._bot is None:
-            from duckgeon_tui.engine.bot import PartyBot
+            from duckgeon_tui.engine.bot import PartyBot  # at the first hint
 
             self._bot = PartyBot(random.Random(self.session.game.seed))
         return self._bot
