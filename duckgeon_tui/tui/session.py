@@ -18,6 +18,7 @@ from duckgeon_tui.saves import AUTOSAVE, LESSON_SLOT, SaveError, SaveStore, Save
 from duckgeon_tui.saves.store import AUTOSAVE_FILE, check_content, now_iso
 from duckgeon_tui.tui.launch import DUCK_NAMES, NewGameSpec
 from duckgeon_tui.tui.log_notes import LogNote, notes_data, notes_from
+from duckgeon_tui.tui.save_order import SaveOrder
 from duckgeon_tui.tui.scenario_files import read_scenario_file
 
 # The save models (pydantic: `saves.SaveFile`, ...) load at the first autosave, once the game's
@@ -156,6 +157,8 @@ class GameSession:
     """Whom the players' keys act for (the screen's choice, saved with the game)."""
     notes: list[LogNote] = field(default_factory=list)
     """The log's lines that are no event (hints), saved with the game."""
+    order: SaveOrder = field(default_factory=SaveOrder, repr=False, compare=False)
+    """The order its autosaves are written in (by the flow's thread, or the app's on quitting)."""
 
     @classmethod
     def new(cls, content: Content, spec: NewGameSpec, store: SaveStore) -> GameSession:
@@ -321,7 +324,8 @@ class GameSession:
 
     def autosave_later(self) -> Callable[[], bool]:
         """The autosave of the game as it stands now, written when called (`autosave`): the
-        app calls it in a thread, so that the writes and their fsyncs leave the keys free."""
+        flow calls it in a thread, so that the writes and their fsyncs leave the keys free.
+        Saves are written in the order they were made (`order`), whatever thread writes them."""
         save, store, slot = self.to_save(), self.store, self.slot
         # A lesson is no run of the game: it leaves the run summaries alone.
         ended = self.game.outcome is not None and not self.summary_written and not self.lesson
@@ -330,7 +334,7 @@ class GameSession:
         def write() -> bool:
             try:
                 store.write(slot, save)
-                if summary is not None:
+                if summary is not None and not self.summary_written:
                     store.write_run_summary(summary)
                     self.summary_written = True
             except SaveWriteError as exc:
@@ -339,7 +343,7 @@ class GameSession:
             self.save_failure = None
             return True
 
-        return write
+        return self.order.in_order(write)
 
     def save_elsewhere(self, folder: Path) -> Path:
         """Save the game in another saves folder, and autosave there from now on (the way out
@@ -353,7 +357,9 @@ class GameSession:
     def last_good(self) -> GameSession:
         """The game as it stood at the last autosave (after an unexpected engine error)."""
         save = self.store.load(self.slot)
-        return GameSession.from_save(self.content, save, self.store, self.slot)
+        session = GameSession.from_save(self.content, save, self.store, self.slot)
+        session.order = self.order  # the saves still being written stay in order with its own
+        return session
 
     def summary(self) -> RunSummary:
         """The run summary of a finished game (or how it stands now)."""

@@ -111,6 +111,9 @@ class DungeonSeat:
     def beside(self, step: Step) -> None:
         self.screen.run_worker(step, name="hint", group="hint", exclusive=True)
 
+    def alongside(self, step: Step) -> None:
+        self.screen.run_worker(step, name="autosave", group="autosave", exit_on_error=False)
+
     async def show_walk(self, events: Sequence[Event], animate: bool) -> None:
         await self.screen.show_walk(list(events), animate)
 
