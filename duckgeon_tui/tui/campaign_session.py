@@ -106,18 +106,21 @@ class CampaignSession:
 
     def save(self) -> bool:
         """Write the campaign; False (why in `save_failure`) when the write failed."""
-        return self.write(self.to_save())
+        try:
+            self.write(self.to_save())
+        except SaveWriteError:
+            return False
+        return True
 
-    def write(self, save: CampaignSave) -> bool:
-        """Write a save of the campaign made before; False (why in `save_failure`) when the
-        write failed."""
+    def write(self, save: CampaignSave) -> None:
+        """Write a save of the campaign made before (SaveWriteError when it cannot be written:
+        why is kept in `save_failure` too)."""
         try:
             self.store.write(self.slot, save)
         except SaveWriteError as exc:
             self.save_failure = exc
-            return False
+            raise
         self.save_failure = None
-        return True
 
     def quest_session(self) -> CampaignQuestSession:
         """The quest being played, as the dungeon screen plays it."""
@@ -172,30 +175,14 @@ class CampaignQuestSession(GameSession):
         camp = self.owner
         return f"the campaign '{camp.slot}' ({camp.run.campaign.name})"
 
-    def autosave_later(self) -> Callable[[], bool]:
-        # The campaign's save is made now (a quest that ended closes its record first), and
-        # written when called, with the quest's run summary once it is over.
+    def save_writer(self) -> Callable[[], object]:
+        # The whole campaign is saved: made now (a quest that ended closes its record first).
         camp = self.owner
         run = camp.run
         if self.game.outcome is not None and run.stage == "quest" and run.game is self.game:
             camp.records.append(run.finish_quest())
         save = camp.to_save()
-        ended = self.game.outcome is not None and not self.summary_written
-        summary = self.summary() if ended else None
-
-        def write() -> bool:
-            ok = camp.write(save)
-            self.save_failure = camp.save_failure
-            if ok and summary is not None and not self.summary_written:
-                try:
-                    self.store.write_run_summary(summary)
-                except SaveWriteError as exc:
-                    self.save_failure = exc
-                    return False
-                self.summary_written = True
-            return ok
-
-        return self.order.in_order(write)
+        return lambda: camp.write(save)
 
     def summary(self) -> RunSummary:
         summary = super().summary()

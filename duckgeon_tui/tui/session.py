@@ -326,14 +326,14 @@ class GameSession:
         """The autosave of the game as it stands now, written when called (`autosave`): the
         flow calls it in a thread, so that the writes and their fsyncs leave the keys free.
         Saves are written in the order they were made (`order`), whatever thread writes them."""
-        save, store, slot = self.to_save(), self.store, self.slot
+        write_save, store = self.save_writer(), self.store
         # A lesson is no run of the game: it leaves the run summaries alone.
         ended = self.game.outcome is not None and not self.summary_written and not self.lesson
         summary = self.summary() if ended else None
 
         def write() -> bool:
             try:
-                store.write(slot, save)
+                write_save()
                 if summary is not None and not self.summary_written:
                     store.write_run_summary(summary)
                     self.summary_written = True
@@ -344,6 +344,12 @@ class GameSession:
             return True
 
         return self.order.in_order(write)
+
+    def save_writer(self) -> Callable[[], object]:
+        """The game's save, made now, and what writes it when called (SaveWriteError when it
+        cannot be written)."""
+        save, store, slot = self.to_save(), self.store, self.slot
+        return lambda: store.write(slot, save)
 
     def save_elsewhere(self, folder: Path) -> Path:
         """Save the game in another saves folder, and autosave there from now on (the way out

@@ -12,19 +12,6 @@ from duckgeon_tui.cli import host_cmd, main
 from duckgeon_tui.tui.launch import HostRequest, LaunchOptions
 
 
-@pytest.fixture
-def opened(monkeypatch: pytest.MonkeyPatch) -> list[LaunchOptions]:
-    """The launch options the app would have opened with (kept instead of opening it)."""
-    kept: list[LaunchOptions] = []
-
-    def keep(options: LaunchOptions) -> int:
-        kept.append(options)
-        return 0
-
-    monkeypatch.setattr(host_cmd, "open_app", keep)
-    return kept
-
-
 def test_host_opens_the_hosts_own_game_with_the_table(
     opened: list[LaunchOptions], tmp_path: Path
 ) -> None:
