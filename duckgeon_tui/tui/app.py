@@ -102,7 +102,7 @@ class DuckgeonApp(StartSizeOnce, ClosedScreenErrors, GameApp):
         """The games side of the app: the content, new and saved games and their screens."""
         if self._games is None:
             # The content, the engine and pydantic load here, after the first frame.
-            from duckgeon_tui.tui.games import Games  # the games: when first asked for
+            from duckgeon_tui.tui.games import Games
 
             self._games = Games(self, self._checked_content)
         return self._games

@@ -308,7 +308,7 @@ class Games:
             return None
         # Campaigns (the camp, the campaign's engine and save: a tenth of a second) load when
         # first asked for, not before every game's first prompt.
-        from duckgeon_tui.tui.campaign_flow import CampaignFlow  # campaigns: when asked for
+        from duckgeon_tui.tui.campaign_flow import CampaignFlow
 
         return CampaignFlow(self.app, content)
 
