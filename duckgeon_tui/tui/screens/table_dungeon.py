@@ -15,6 +15,7 @@ from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
 from duckgeon_tui.tui.dialogs.say import SayDialog
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
 from duckgeon_tui.tui.table_host import HostSession
+from duckgeon_tui.tui.table_seat import TableSeat
 from duckgeon_tui.tui.table_session import TableSession
 
 LEFT_OUT = frozenset({"Undo", "Hand-overs on/off"})
@@ -26,6 +27,11 @@ class TableDungeonScreen(DungeonScreen):
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("T", "say", "Say")]
     muted = False
+
+    def __init__(self, session: HostSession | TableSession) -> None:
+        super().__init__(session)
+        self.seat = self.table_seat = TableSeat(self, session)
+        self.flow.seat = self.seat
 
     def watch_acting(self, old: str | None, new: str | None) -> None:
         """Another player's Duckventurer acting needs no hand-over: they have their own

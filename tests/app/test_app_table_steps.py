@@ -1,0 +1,108 @@
+"""A party-wide step at an online table, on the screens of a real table on 127.0.0.1: the seat
+whose turn it is answers it, its choices go to the others as it makes them, and a watching
+seat's screen follows them read-only and closes when the answer comes."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from textual.widgets import Static
+
+from duckgeon_tui.net.client import TableClient
+from duckgeon_tui.net.protocol import Drafting, MenuView, PickView, ShareView
+from duckgeon_tui.tui.app import DuckgeonApp
+from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
+from duckgeon_tui.tui.dialogs.pick_dice import PickDiceDialog
+from duckgeon_tui.tui.dialogs.watch_step import WatchStepDialog
+from duckgeon_tui.tui.launch import JoinRequest, LaunchOptions
+from duckgeon_tui.tui.screens.dungeon import DungeonScreen
+from tests.support.dungeon_app import until
+from tests.support.table import joined, served_table
+
+
+def joining(saves: Path, port: int, code: str, name: str) -> DuckgeonApp:
+    """The app as `duckgeon join 127.0.0.1:PORT --code CODE --name NAME` opens it."""
+    request = JoinRequest(f"127.0.0.1:{port}", code, name, watch=False)
+    return DuckgeonApp(LaunchOptions(saves_dir=saves, start="join", join=request, opening=True))
+
+
+def watched(app: DuckgeonApp) -> str:
+    """What the watch dialog on top shows ('' when it is not on top)."""
+    screen = app.screen
+    if not isinstance(screen, WatchStepDialog):
+        return ""
+    parts = [screen.query_one("#watch-title", Static), screen.query_one("#watch-body", Static)]
+    return "\n".join(str(part.render()) for part in parts)
+
+
+def the_game(app: DuckgeonApp) -> DungeonScreen:
+    return next(s for s in app.screen_stack if isinstance(s, DungeonScreen))
+
+
+async def test_a_watching_seat_follows_the_acting_seats_dice_and_cannot_act(
+    saves: Path, tmp_path: Path
+) -> None:
+    async with served_table(tmp_path / "host") as (table, port):
+        ann = await joined(port, table.book.code, "ann")
+        app = joining(saves, port, table.book.code, "bob")
+        async with app.run_test(size=(80, 24)) as pilot:
+            await until(
+                pilot,
+                lambda: any(isinstance(s, DungeonScreen) for s in app.screen_stack),
+                "the dungeon",
+            )
+            await ann.act("enter")
+            await until(pilot, lambda: "Ann is picking" in watched(app), "Ann's pick watched")
+            await ann.draft(PickView(count=6, chosen=["walk", "fighter"]), ann.state)
+            await until(pilot, lambda: "2/6 DuckDice chosen" in watched(app), "her 2 dice")
+            await ann.draft(PickView(count=6, chosen=["walk", "fighter", "duck"]), ann.state)
+            await until(pilot, lambda: "3/6" in watched(app), "her third die")
+            await pilot.press("w", "f", "enter", "o")  # the picker's keys do nothing here
+            assert isinstance(app.screen, WatchStepDialog)
+            assert table.server.drafting is not None and table.server.drafting.seat == "Ann"
+            assert table.session.game.log == ["enter"]
+            await ann.act("pick W F F D L K")
+            await until(pilot, lambda: "sharing out the DuckDice" in watched(app), "the sharing")
+            await ann.act("give W Plumpy")
+            await until(pilot, lambda: the_game(app).game.log[-1] == "give W Plumpy", "the give")
+            assert isinstance(app.screen, WatchStepDialog), "sharing goes on: it stays open"
+            await ann.draft(ShareView(row="Pantsy"), ann.state)
+            await until(pilot, lambda: "> Pantsy" in watched(app), "her highlight")
+            await ann.act("go")
+            await until(pilot, lambda: not isinstance(app.screen, WatchStepDialog), "it closing")
+            assert table.session.game.log[-1] == "go"
+
+
+async def next_drafting(client: TableClient) -> Drafting:
+    async with asyncio.timeout(10):
+        while not isinstance(message := await client.inbox.get(), Drafting):
+            pass
+    return message
+
+
+async def test_the_acting_seats_choices_reach_the_others_as_it_makes_them(
+    saves: Path, tmp_path: Path
+) -> None:
+    async with served_table(tmp_path / "host") as (table, port):
+        app = joining(saves, port, table.book.code, "ann")
+        async with app.run_test(size=(80, 24)) as pilot:
+            await until(pilot, lambda: table.server.here() == {"Ann"}, "Ann at the table")
+            bob = await joined(port, table.book.code, "bob")
+            await until(
+                pilot, lambda: isinstance(app.screen, ChooseActionDialog), "the Room Table menu"
+            )
+            await until(pilot, lambda: bob.drafting is not None, "the menu shown to Bob")
+            menu = bob.drafting
+            assert menu is not None and isinstance(menu.step, MenuView) and menu.seat == "Ann"
+            await pilot.press("enter")
+            await until(pilot, lambda: isinstance(app.screen, PickDiceDialog), "the picker")
+            await pilot.press("backspace", "backspace", "backspace", "backspace", "backspace")
+            await pilot.press("backspace", "g")
+            seen = await next_drafting(bob)
+            while seen.step != PickView(count=6, chosen=["goose"]):
+                seen = await next_drafting(bob)
+            assert seen.seat == "Ann"
+            await pilot.press("f")
+            seen = await next_drafting(bob)
+            assert seen.step == PickView(count=6, chosen=["goose", "fighter"])
