@@ -130,6 +130,8 @@ class TableServer:
         """Told of a client's choices in a party-wide step (the host's screen shows them)."""
         self.host_muted = False
         """The host does not see the spectators' chat."""
+        self.on_seats: Callable[[], None] | None = None
+        """Told whenever who is at the table changed (the host's list of them follows)."""
 
     # Starting and stopping ------------------------------------------------------------------
 
@@ -310,7 +312,7 @@ class TableServer:
             log=log[since:],
             state=len(log),
             seats=self.book.views(self.here()),
-            chat=[line for line in self.chat if not (client.muted and line.spectator)],
+            chat=list(self.chat),
             spectators=self.spectator_names(),
             watching=len(self.spectators),
             drafting=self.drafting,
@@ -371,6 +373,8 @@ class TableServer:
     def _seats_changed(self, note: str) -> None:
         self.say(note)
         self._broadcast(self.seats_message())
+        if self.on_seats is not None:
+            self.on_seats()
 
     def seats_message(self) -> Seats:
         """Who is at the table: the seats, and the spectators (the first of them by name)."""

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from duckgeon_tui.engine import Event
 from duckgeon_tui.net import DEFAULT_PORT
 from duckgeon_tui.net.client import TableClient, TableError
-from duckgeon_tui.net.protocol import Bye, ChatLine, Drafting, Problem, Refused
+from duckgeon_tui.net.protocol import Bye, ChatLine, Drafting, Problem, Refused, Seats
 from duckgeon_tui.printable import printable
 from duckgeon_tui.tui.dialogs.join_table import JoinTableDialog
 from duckgeon_tui.tui.launch import HostRequest, JoinRequest
@@ -138,6 +138,7 @@ async def open_hosted(app: DuckgeonApp, spec: NewGameSpec | None, where: HostReq
     screen = TableDungeonScreen(host)
     host.follower = lambda events: followed(screen, events)
     table.server.on_draft = screen.table_seat.drafted
+    table.server.on_seats = screen.people_changed
     table.server.say = lambda text: screen.write_log("info", printable(text))
     await app.push_screen(screen)
     at = f"[{where.address}]" if ":" in where.address else where.address
@@ -216,6 +217,8 @@ async def follow_table(
             screen.write_log("info", printable(f"<{who}> {message.text}"))
         elif isinstance(message, Drafting):
             screen.table_seat.drafted(message)
+        elif isinstance(message, Seats):
+            screen.people_changed()
         elif isinstance(message, (Refused, Problem)):
             screen.notify(printable(message.reason), title="The host says", severity="warning")
         elif isinstance(message, Bye) and not await _back(screen, session, request):

@@ -73,6 +73,10 @@ class HostSession(GameSession):
         self.server.host_says(holder, text)
         self.server.say(f"<{holder}> {text}")
 
+    def mute(self, muted: bool) -> None:
+        """Stop (or start again) seeing the spectators' chat on the host's screen."""
+        self.server.host_muted = muted
+
     def _followed(self, seat: str, events: list[Event]) -> None:
         if seat != self.seat and self.follower is not None:
             self.follower(events)

@@ -144,15 +144,21 @@ def screen_log(screen: DungeonScreen) -> list[str]:
     return [entry.text for log in screen.query(MessageLog) for entry in log.entries]
 
 
+async def play_online(pilot: Pilot[None], line: str) -> None:
+    """From the title, choose a line of the Play online menu."""
+    app = pilot.app
+    await until(pilot, lambda: isinstance(app.screen, TitleScreen), "the title")
+    await pilot.press("o")
+    await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "Play online")
+    await pilot.press(line)
+
+
 async def test_a_table_hosted_from_the_title_plays_the_first_seat_and_serves_others(
     make_app: Callable[..., DuckgeonApp],
 ) -> None:
     app = make_app()
     async with app.run_test(size=(100, 30)) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, TitleScreen), "the title")
-        await pilot.press("o")
-        await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "Play online")
-        await pilot.press("1")
+        await play_online(pilot, "1")
         await until(pilot, lambda: isinstance(app.screen, NewGameScreen), "the New game form")
         await pilot.press("ctrl+s")
         await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "the Room Table")
@@ -224,10 +230,7 @@ async def test_a_saved_table_is_hosted_again_from_the_title_with_its_seats_and_c
     store.close()
     app = make_app()
     async with app.run_test(size=(100, 30)) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, TitleScreen), "the title")
-        await pilot.press("o")
-        await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "Play online")
-        await pilot.press("2")
+        await play_online(pilot, "2")
         await until(
             pilot,
             lambda: (

@@ -1,6 +1,7 @@
 """A party-wide step at an online table, on the screens of a real table on 127.0.0.1: the seat
 whose turn it is answers it, its choices go to the others as it makes them, and a watching
-seat's screen follows them read-only and closes when the answer comes."""
+seat's screen follows them read-only and closes when the answer comes; a spectator's list of who
+is at the table, and its own chat."""
 
 from __future__ import annotations
 
@@ -10,10 +11,12 @@ from pathlib import Path
 from textual.widgets import Static
 
 from duckgeon_tui.net.client import TableClient
-from duckgeon_tui.net.protocol import Drafting, MenuView, PickView, ShareView
+from duckgeon_tui.net.protocol import ChatLine, Drafting, MenuView, PickView, ShareView
 from duckgeon_tui.tui.app import DuckgeonApp
 from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
 from duckgeon_tui.tui.dialogs.pick_dice import PickDiceDialog
+from duckgeon_tui.tui.dialogs.say import SayDialog
+from duckgeon_tui.tui.dialogs.table_people import TablePeopleDialog
 from duckgeon_tui.tui.dialogs.watch_step import WatchStepDialog
 from duckgeon_tui.tui.launch import JoinRequest, LaunchOptions
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
@@ -106,3 +109,50 @@ async def test_the_acting_seats_choices_reach_the_others_as_it_makes_them(
             await pilot.press("f")
             seen = await next_drafting(bob)
             assert seen.step == PickView(count=6, chosen=["goose", "fighter"])
+
+
+def people_shown(app: DuckgeonApp) -> str:
+    screen = app.screen
+    if not isinstance(screen, TablePeopleDialog):
+        return ""
+    return str(screen.query_one("#people", Static).render())
+
+
+async def test_a_spectator_sees_who_is_at_the_table_and_chats_on_its_own_channel(
+    saves: Path, tmp_path: Path
+) -> None:
+    async with served_table(tmp_path / "host") as (table, port):
+        ann = await joined(port, table.book.code, "ann")
+        bob = await joined(port, table.book.code, "bob")
+        await bob.mute(True)
+        request = JoinRequest(f"127.0.0.1:{port}", table.book.code, "fan", watch=True)
+        options = LaunchOptions(saves_dir=saves, start="join", join=request, opening=True)
+        app = DuckgeonApp(options)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await until(pilot, lambda: len(table.server.spectators) == 1, "fan watching")
+            await until(pilot, lambda: "Ann" in watched(app), "Ann's Room Table watched")
+            await pilot.press("escape")  # the room in sight, the dungeon's keys
+            await until(pilot, lambda: isinstance(app.screen, DungeonScreen), "the dungeon")
+            await pilot.press("P")
+            await until(pilot, lambda: "1 watching: fan" in people_shown(app), "the list")
+            shown = people_shown(app)
+            assert "Ann (ann): Plumpy  here" in shown and "Cy (free): Waddles  away" in shown
+            gus = await joined(port, table.book.code, "gus", watch=True)
+            await until(pilot, lambda: "2 watching: fan, gus" in people_shown(app), "gus")
+            await gus.close()
+            await until(pilot, lambda: "1 watching: fan" in people_shown(app), "gus gone")
+            await pilot.press("escape", "T")
+            await until(pilot, lambda: isinstance(app.screen, SayDialog), "the Say dialog")
+            await pilot.press(*"go ducks", "enter")
+            line = await next_chat(ann)
+            assert (line.who, line.text, line.spectator) == ("fan", "go ducks", True)
+            await ann.say("thanks")  # Bob muted the spectators: he gets only this
+            line = await next_chat(bob)
+            assert (line.who, line.text) == ("ann", "thanks")
+
+
+async def next_chat(client: TableClient) -> ChatLine:
+    async with asyncio.timeout(10):
+        while not isinstance(message := await client.inbox.get(), ChatLine):
+            pass
+    return message
