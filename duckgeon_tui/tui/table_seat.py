@@ -77,6 +77,9 @@ class TableSeat(DungeonSeat):
         self.watching: WatchStepDialog | None = None
         self.watched: type | None = None
         """The kind of question watched."""
+        self.put_by: int | None = None
+        """The state in which the player closed a watched step (it is not opened again by
+        itself in that state)."""
         self.choosing = False
         """A party-wide step of this seat's is being chosen: its dialog's choices are shown."""
 
@@ -134,18 +137,39 @@ class TableSeat(DungeonSeat):
         waits for their answer, which the table brings)."""
         dialog = self.watching
         if dialog is None or dialog not in self.app.screen_stack:
-            dialog = WatchStepDialog(whose, asked, lambda: self.screen.game)
-            dialog.drafting = self.table.drafting
-            self.watching = dialog
-            await self.app.push_screen(dialog)
+            dialog = self.open_watch(whose, asked, self.table.drafting)
         else:
             dialog.asked(whose, asked)
+        dialog.unasked = False
         await dialog.closed.wait()
 
+    def open_watch(self, whose: str, asked: str, drafting: Drafting | None) -> WatchStepDialog:
+        """Open the dialog that watches another seat's step."""
+        dialog = WatchStepDialog(whose, asked, lambda: self.screen.game)
+        dialog.drafting = drafting
+        self.watching = dialog
+
+        def closed(_: None) -> None:
+            if not dialog.ended:  # Escape: not again in this state
+                self.put_by = len(self.screen.game.log)
+
+        self.app.push_screen(dialog, closed)
+        return dialog
+
     def drafted(self, drafting: Drafting) -> None:
-        """Another seat's choices arrived: show them if their step is watched."""
-        if self.watching is not None:
-            self.watching.show(drafting)
+        """Another seat's choices arrived: show them if their step is watched; a question this
+        screen's flow does not ask (their own End the turn?, say) opens its dialog here too,
+        unless the player put it by in this state, and closes with it."""
+        dialog = self.watching
+        if dialog is not None:
+            if drafting.step is None and dialog.unasked:
+                self.stop_watching()
+            else:
+                dialog.show(drafting)
+            return
+        quiet = self.screen.is_active and self.put_by != len(self.screen.game.log)
+        if drafting.step is not None and quiet:
+            self.open_watch(drafting.seat, "choosing", drafting).unasked = True
 
     def moved_on(self) -> None:
         """An action of another seat's was applied: its step is answered, and its dialog closes
@@ -162,6 +186,7 @@ class TableSeat(DungeonSeat):
         """Close the watched step's dialog, if it is open."""
         dialog, self.watching = self.watching, None
         if dialog is not None and dialog in self.app.screen_stack:
+            dialog.ended = True
             dialog.finish()
 
 

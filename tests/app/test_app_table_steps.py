@@ -11,7 +11,7 @@ from pathlib import Path
 from textual.widgets import Static
 
 from duckgeon_tui.net.client import TableClient
-from duckgeon_tui.net.protocol import ChatLine, Drafting, MenuView, PickView, ShareView
+from duckgeon_tui.net.protocol import ChatLine, ConfirmView, Drafting, MenuView, PickView, ShareView
 from duckgeon_tui.tui.app import DuckgeonApp
 from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
 from duckgeon_tui.tui.dialogs.pick_dice import PickDiceDialog
@@ -75,6 +75,12 @@ async def test_a_watching_seat_follows_the_acting_seats_dice_and_cannot_act(
             await ann.act("go")
             await until(pilot, lambda: not isinstance(app.screen, WatchStepDialog), "it closing")
             assert table.session.game.log[-1] == "go"
+            # Her own End the turn? is asked on her screen only: here it opens as she asks it.
+            ending = ConfirmView(title="End the turn?", question="Dice left.", yes="Yes", no="No")
+            await ann.draft(ending, ann.state)
+            await until(pilot, lambda: "Ann: End the turn?" in watched(app), "her question")
+            await ann.draft(None, ann.state)
+            await until(pilot, lambda: not isinstance(app.screen, WatchStepDialog), "put back")
 
 
 async def next_drafting(client: TableClient) -> Drafting:

@@ -47,6 +47,10 @@ class WatchStepDialog(Dialog[None]):
         self.drafting: wire.Drafting | None = None
         self.stale = False
         """The step was answered while another screen covered this one."""
+        self.ended = False
+        """Closed because the step was answered (not by the player)."""
+        self.unasked = False
+        """Opened by the choices arriving, for a question this screen's flow does not ask."""
         self.closed = asyncio.Event()
         """Set once the dialog is closed (by the player or because the step is answered)."""
 

@@ -30,6 +30,8 @@ class TableDungeonScreen(DungeonScreen):
         Binding("T", "say", "Say"),
         Binding("P", "people", "At the table"),
     ]
+    FOOTER_FIRST = ("question_mark", "e", "1", "P", "T", "tab", "x", "g", "s", "full_stop")
+    """The table's keys (who is at it, say a line) come right after the dice's."""
     muted = False
 
     def __init__(self, session: HostSession | TableSession) -> None:
