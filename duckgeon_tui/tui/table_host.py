@@ -53,6 +53,10 @@ class HostSession(GameSession):
         screen's autosaves leave it to the table."""
         return lambda: True
 
+    def autosave(self) -> bool:
+        """The table's own autosave (the one the screen's leave it to)."""
+        return GameSession.autosave_later(self)()
+
     def whose(self, action: Action | None) -> str:
         """The seat an action is (None: the party's next step, the seat whose turn it is)."""
         book, game = self.server.book, self.game

@@ -249,3 +249,17 @@ async def test_a_saved_table_is_hosted_again_from_the_title_with_its_seats_and_c
         assert isinstance(host, HostSession) and host.game.seed == table.session.game.seed
         assert host.server.book.code == table.book.code
         assert [s.code for s in host.server.book.seats] == [s.code for s in table.book.seats]
+
+
+async def test_the_hosts_table_autosaves_its_game(saves: Path) -> None:
+    """The screen leaves its autosaves to the table: the table's own are written."""
+    options = LaunchOptions(
+        saves_dir=saves, start="host", new_game=table_spec(), host=HostRequest("127.0.0.1", 0)
+    )
+    app = DuckgeonApp(options)
+    async with app.run_test(size=(100, 30)) as pilot:
+        host = (await the_dungeon(pilot)).session
+        assert isinstance(host, HostSession)
+        host.apply("enter")
+        host.server.save()
+        assert host.store.load(host.slot).state["log"] == ["enter"]
