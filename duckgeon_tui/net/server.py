@@ -321,10 +321,9 @@ class TableServer:
     def _gone(self, client: Client) -> None:
         if client.writer is not None:
             client.writer.cancel()
-        if client.spectator:
-            if client in self.spectators:
-                self.spectators.discard(client)
-                self._seats_changed(f"{client.name} stops watching.")
+        if client.spectator:  # (one dropped for falling behind is gone from the list already)
+            self.spectators.discard(client)
+            self._seats_changed(f"{client.name} stops watching.")
         elif self.players.get(client.seat or "") is client:
             del self.players[client.seat or ""]
             self._seats_changed(f"{client.name} ({client.seat}) is away.")
