@@ -47,3 +47,18 @@ async def test_a_host_who_muted_the_spectators_no_longer_sees_their_chat(tmp_pat
             "(watching) <fan> one",
             "<ann> three",
         ]
+
+
+async def test_a_spectator_dropped_for_falling_behind_leaves_the_list(tmp_path: Path) -> None:
+    async with served_table(tmp_path) as (table, port):
+        ann = await joined(port, table.book.code, "ann")
+        slow = await joined(port, table.book.code, "slow", watch=True)
+        async with asyncio.timeout(10):
+            while ann.watching != 1:
+                await ann.inbox.get()
+            (behind,) = table.server.spectators
+            table.server._drop(behind, "your connection fell behind the table")  # as a full queue
+            while ann.watching:
+                await ann.inbox.get()
+        assert ann.spectators == []
+        await slow.close()
