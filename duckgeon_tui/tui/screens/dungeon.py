@@ -81,6 +81,8 @@ it (the banner says so), even at 80 columns."""
 class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
     """Shows one game; holds what is shown and chosen now, never game state of its own."""
 
+    FOOTER_FIRST: ClassVar[tuple[str, ...]] = FOOTER_FIRST
+
     COMPONENT_CLASSES: ClassVar[set[str]] = set(GAME_CLASSES)
     """The game's colours, styled once here for all the screen's widgets."""
 
@@ -217,7 +219,8 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
         on (a dialog closed: the banner's words, and nothing to choose on the map)."""
         bindings = super().active_bindings
         waiting = self.choice.words and not self.choice.active
-        first = tuple(GO_ON if k == "1" else k for k in FOOTER_FIRST) if waiting else FOOTER_FIRST
+        keys = self.FOOTER_FIRST
+        first = tuple(GO_ON if k == "1" else k for k in keys) if waiting else keys
         return {**{k: bindings[k] for k in first if k in bindings}, **bindings}
 
     def check_action(self, action: str, _parameters: tuple[object, ...]) -> bool | None:

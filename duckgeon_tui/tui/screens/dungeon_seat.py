@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Protocol, TypeVar, assert_never, cast
 
 from textual.app import App
+from textual.screen import Screen
 
 from duckgeon_tui.engine import Action, Event, Game, Go, Leave, Pick, Split
 from duckgeon_tui.engine.actions import FreeAction
@@ -122,10 +123,14 @@ class DungeonSeat:
     async def ask(self, question: Question[T]) -> T | None:
         return cast("T | None", await self.answer(cast("q.Asked", question)))
 
+    async def open(self, dialog: Screen[T]) -> T | None:
+        """A question's dialog, opened, and what it answers."""
+        return await self.app.push_screen_wait(dialog)
+
     async def answer(self, question: q.Asked) -> object:
         """A question's dialog, and its answer as the question's type (None: closed)."""
         # The dialogs a phase opens only now and then (`dialogs.X`) load when first asked.
-        game, flow, wait = self.screen.game, self.screen.flow, self.app.push_screen_wait
+        game, flow, wait = self.screen.game, self.screen.flow, self.open
         match question:
             case q.Choose(title, lines, note, explain, details):
                 chosen = await wait(ChooseActionDialog(title, lines, note, explain, details))
