@@ -10,6 +10,7 @@ from duckgeon_tui.content.characters import Beastie, DuckClass, Rank, School
 from duckgeon_tui.content.common import ContentModel, Id
 from duckgeon_tui.content.quests import Quest
 from duckgeon_tui.content.rooms import Room
+from duckgeon_tui.content.sources import KIND_FOLDERS
 
 
 class SchoolsFile(ContentModel):
@@ -111,17 +112,23 @@ class ModManifest(ContentModel):
     )
 
 
-FILE_KINDS: dict[str, type[ContentModel]] = {
-    "schools": SchoolsFile,
-    "classes": ClassesFile,
-    "ranks": RanksFile,
-    "beasties": BeastiesFile,
-    "funkards": FunkardsFile,
-    "omens": OmensFile,
-    "snares": SnaresFile,
-    "conditions": ConditionsFile,
-    "rooms": RoomsFile,
-    "quests": QuestsFile,
-    "campaigns": CampaignsFile,
-}
+FILE_KINDS: dict[str, type[ContentModel]] = dict(
+    zip(
+        KIND_FOLDERS,
+        (
+            SchoolsFile,
+            ClassesFile,
+            RanksFile,
+            BeastiesFile,
+            FunkardsFile,
+            OmensFile,
+            SnaresFile,
+            ConditionsFile,
+            RoomsFile,
+            QuestsFile,
+            CampaignsFile,
+        ),
+        strict=True,
+    )
+)
 """Folder name under `data/` (or a mod) → the model of each YAML file in it."""
