@@ -183,3 +183,22 @@ async def test_the_side_panels_draw_without_arranging_the_dungeon_again(
         assert arranged == []
         assert [panel_width(panel) for panel in panels] == widths
         assert min(widths) > 0
+
+
+async def test_each_game_colour_is_read_once_per_screen_until_the_first_prompt(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The dungeon's widgets all take their colours from the screen's component classes: each
+    # read them all again for itself, eight times over before the first prompt.
+    read: list[tuple[int, str]] = []
+    styled = Widget.get_component_rich_style
+
+    def counting(widget: Widget, *names: str, partial: bool = False) -> Any:
+        read.extend((id(widget), name) for name in names if name.startswith("die--"))
+        return styled(widget, *names, partial=partial)
+
+    monkeypatch.setattr(Widget, "get_component_rich_style", counting)
+    app = new_game_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await first_prompt(pilot)
+    assert read and len(read) == len(set(read)) * 2  # a die's letter and face, once each
