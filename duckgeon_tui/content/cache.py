@@ -24,7 +24,7 @@ from duckgeon_tui.content.cache_seal import MAX_CACHE_BYTES, PREFIX, cache_file,
 from duckgeon_tui.content.campaigns import Campaign
 from duckgeon_tui.content.cards import Condition, Feat, Item, Omen, Snare, Zappy
 from duckgeon_tui.content.characters import Beastie, DuckClass, Rank, School
-from duckgeon_tui.content.files import ModManifest
+from duckgeon_tui.content.manifest import ModManifest
 from duckgeon_tui.content.quests import Quest
 from duckgeon_tui.content.rooms import Room
 from duckgeon_tui.content.trusted import NotTheDump, build

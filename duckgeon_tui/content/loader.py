@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from duckgeon_tui.content import cache
 from duckgeon_tui.content.bundle import Content
 from duckgeon_tui.content.errors import ContentError, ContentErrors, sort_errors
-from duckgeon_tui.content.files import FILE_KINDS, ModManifest
+from duckgeon_tui.content.manifest import ModManifest
 from duckgeon_tui.content.sources import (
     DATA_DIR,
     MANIFEST_KIND,
@@ -137,6 +137,7 @@ def load_content(
             return cached
     # Parsing and checking are only needed when the cache does not hold this content.
     from duckgeon_tui.content.crossref import check_all, check_ranks, check_warnings
+    from duckgeon_tui.content.files import FILE_KINDS
     from duckgeon_tui.content.layering import FUNKARD_POOLS, Layer, Layered
     from duckgeon_tui.content.validation import validate_file
     from duckgeon_tui.content.yaml_source import parse_yaml

@@ -125,6 +125,7 @@ def test_a_new_games_first_prompt_leaves_what_it_does_not_need_unloaded(tmp_path
     [loaded] = modules_after(FIRST_PROMPT, cache=tmp_path)  # the content from its cache
     assert "duckgeon_tui.tui.screens.dungeon" in loaded
     later = (
+        "duckgeon_tui.content.files",  # the models of the files: content from the cache has none
         "duckgeon_tui.content.scenario",  # a scenario's models and rules: when one is played
         "duckgeon_tui.engine.scenario_setup",
         "duckgeon_tui.saves.models",  # the save models: at the first autosave, after the prompt
