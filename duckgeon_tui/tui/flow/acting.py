@@ -37,11 +37,29 @@ def first_acting(game: Game, acting: str | None, given_at: int | None = None) ->
         acting = None
     if game.phase != Phase.ACT:
         return acting or next((d.name for d in game.ducks if d.dice), names[0] if names else None)
-    if given_at is None or any(isinstance(parse_action(a), EndTurn) for a in game.log[given_at:]):
+    if turned(game, given_at):
         acting = None  # a new turn: the keys start again with the party's first
     elif acting is not None and (len(game.log) == given_at or can_act(game, acting)):
         return acting
     return next_to_act(game, acting) or acting or (names[0] if names else None)
+
+
+def turned(game: Game, given_at: int | None) -> bool:
+    """Whether a turn ended since the keys were given (at the game's log length `given_at`;
+    None: never given)."""
+    return given_at is None or any(
+        isinstance(parse_action(a), EndTurn) for a in game.log[given_at:]
+    )
+
+
+def keys_passed(game: Game, old: str | None, new: str | None, given_at: int | None) -> str:
+    """What the log says when the keys go on by themselves in the middle of a turn, the one
+    acting being done ('' when they did not, at a new turn, or for the one who must finish)."""
+    if old is None or new is None or old == new or game.phase != Phase.ACT or game.active:
+        return ""
+    if turned(game, given_at) or can_act(game, old):
+        return ""
+    return f"{old} is done this turn: the keys go to {new} (tab: another Duckventurer)."
 
 
 def keys_now(game: Game, acting: str | None, given_at: int | None) -> tuple[str | None, int | None]:

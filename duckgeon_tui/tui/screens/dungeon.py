@@ -26,7 +26,13 @@ from duckgeon_tui.tui import dialogs, screens
 from duckgeon_tui.tui.colours import GAME_CLASSES
 from duckgeon_tui.tui.corridor_walk import CorridorWalk
 from duckgeon_tui.tui.dialogs.base import Dialog
-from duckgeon_tui.tui.flow.acting import hand_over_to, keys_now, keys_restored, last_actor
+from duckgeon_tui.tui.flow.acting import (
+    hand_over_to,
+    keys_now,
+    keys_passed,
+    keys_restored,
+    last_actor,
+)
 from duckgeon_tui.tui.flow.map_choosing import NOTHING, Choice, order_spaces
 from duckgeon_tui.tui.flow.prompts import HINT_KEYS
 from duckgeon_tui.tui.flow.questions import Named
@@ -277,7 +283,10 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
 
     def watch_game(self, game: Game) -> None:
         self.saving_changed()
-        self.acting, self.acting_at = keys_now(game, self.acting, self.acting_at)
+        old, given_at = self.acting, self.acting_at
+        self.acting, self.acting_at = keys_now(game, old, given_at)
+        if passed := keys_passed(game, old, self.acting, given_at):
+            self.write_log("info", passed)
         if self.walk is not None and game.phase != Phase.ROOM_TABLE:
             self.walk = None  # the party has entered the room at the corridor's end
 

@@ -5,7 +5,13 @@ player's first); the hot-seat hand-over follows the keys."""
 from __future__ import annotations
 
 from duckgeon_tui.engine import Game
-from duckgeon_tui.tui.flow.acting import first_acting, hand_over_to, keys_now, keys_restored
+from duckgeon_tui.tui.flow.acting import (
+    first_acting,
+    hand_over_to,
+    keys_now,
+    keys_passed,
+    keys_restored,
+)
 from tests.unit.engine.helpers import play, scene
 
 PARTY = """
@@ -29,8 +35,10 @@ def test_the_keys_start_a_turn_with_the_first_duck_holding_dice() -> None:
     play(game, "roll W Quackers [1]", "walk Quackers 1,2", "end")
     play(game, "pick W W W W F F", "give W Quackers", "give W Plumpy", "go")
     assert game.turn == 2 and game.duck("Quackers").dice == ["walk"]
-    acting, _ = keys_now(game, acting, given_at)
-    assert acting == "Plumpy", "the new turn starts with the party's first, not the last actor"
+    new_turn, _ = keys_now(game, acting, given_at)
+    assert new_turn == "Plumpy", "the new turn starts with the party's first, not the last actor"
+    assert keys_passed(game, acting, new_turn, given_at) == "", "a new turn, not a duck done"
+    acting = new_turn
     assert hand_over_to(game, "Quackers", acting) == "Sam"
 
 
@@ -41,8 +49,12 @@ def test_the_keys_stay_while_the_duck_can_act_then_go_to_the_next_holding_dice()
     acting, given_at = keys_now(game, acting, given_at)
     assert acting == "Plumpy", "Plumpy must finish his walk"
     play(game, "walk Plumpy 1,1")
+    before = given_at
     acting, given_at = keys_now(game, acting, given_at)
     assert acting == "Quackers", "Plumpy is done; Sam's Pantsy holds no dice: Alex's Quackers"
+    assert keys_passed(game, "Plumpy", acting, before) == (
+        "Plumpy is done this turn: the keys go to Quackers (tab: another Duckventurer)."
+    )
     assert hand_over_to(game, "Plumpy", acting) == "Alex"
 
 
