@@ -39,17 +39,25 @@ def room_status(game: Game, number: int) -> str:
 
 def why_not_leave(game: Game) -> str:
     """Why the party may not leave the room now, and what to do about it."""
-    view = game.room_view()
-    if not view.cleared:
+    if not game.room_view().cleared:
         return "The party may leave once this room is Cleared."
+    if game.phase == Phase.PICK and (shut := shut_in(game)):
+        return shut
+    return "The party may leave at the start of a turn, before the dice are picked."
+
+
+def shut_in(game: Game) -> str:
+    """In a Cleared room whose every way out is shut, how to open one (the party leaves by an
+    open door only); else ''."""
+    view = game.room_view()
     shut = [
         f"the {door} door to room {room}"
         for door, room in sorted(view.exits.items())
         if view.glyph(*view.doors[door]) == "+"
     ]
-    if game.phase == Phase.PICK and shut and len(shut) == len(view.exits):
-        return (
-            f"Every way out is shut ({', '.join(shut)}): open a door first, with a DuckWalk "
-            "that ends on the door's own space, or an Interact (a free action) next to it."
-        )
-    return "The party may leave at the start of a turn, before the dice are picked."
+    if not view.cleared or not shut or len(shut) != len(view.exits):
+        return ""
+    return (
+        f"Every way out is shut ({', '.join(shut)}): open a door first, with a DuckWalk "
+        "that ends on the door's own space, or an Interact (a free action) next to it."
+    )

@@ -69,6 +69,7 @@ from duckgeon_tui.tui.flow.prompts import (
     leave_question,
     menu_label,
     missing_moves,
+    others_note,
     phase_prompt,
     unused_dice_text,
     why_not_walk,
@@ -95,7 +96,7 @@ from duckgeon_tui.tui.flow.questions import (
 )
 from duckgeon_tui.tui.flow.seat import Seat, Step
 from duckgeon_tui.tui.menu_details import menu_detail
-from duckgeon_tui.tui.room_states import rolls_again
+from duckgeon_tui.tui.room_states import rolls_again, shut_in
 from duckgeon_tui.tui.session import GameSession
 from duckgeon_tui.tui.tutorial import place_of
 
@@ -342,11 +343,7 @@ class TurnFlow:
     async def ask_pick(self, others: list[Action]) -> Action | None:
         """The dice picker; from it, the turn's other actions, the shop or the quest map."""
         count = self.game.dice_to_pick
-        note = (
-            "Other actions (o): " + ", ".join(sorted({type(a).__name__ for a in others}))
-            if others
-            else ""
-        )
+        note = "\n".join(t for t in (others_note(others), shut_in(self.game)) if t)
         question = PickDice(count, self.last_pick[:count], note, shop=self.shop_open())
         answer: MenuItem | TakeHint | None = await self.seat.ask(question)
         if answer is Named.OTHER:
