@@ -56,3 +56,26 @@ async def test_the_quest_map_says_its_key_is_below_while_it_is_out_of_sight() ->
         assert more.display and "PageDown" in str(more.render())
         dialog.query_one("#quest-map-scroll", VerticalScroll).scroll_end(animate=False)
         await until(pilot, lambda: not more.display, "the key in sight, the hint gone")
+
+
+async def test_the_beasties_turn_that_ends_the_game_goes_on_to_its_end_not_the_dice() -> None:
+    from duckgeon_tui.engine import Event
+    from duckgeon_tui.tui.dialogs.beasties_turn import BeastiesTurnDialog
+
+    knocked = Event(kind="knockout", text="Plumpy is knocked out!", actor="Plumpy")
+    for over, words in ((True, "Go on: the quest is over"), (False, "Go on to the dice")):
+        answers: list[object] = []
+        dialog = BeastiesTurnDialog([knocked], over=over)
+        app = StyledApp()
+        async with app.run_test(size=(80, 24)) as pilot:
+            app.push_screen(dialog, answers.append)
+            await pilot.pause()
+            shown = {b.description for _, b, on, _ in dialog.active_bindings.values() if on}
+            assert (
+                words in shown
+                and len(shown & {"Go on: the quest is over", "Go on to the dice"}) == 1
+            )
+            keys = str(dialog.query_one(".dialog-keys", Static).render())
+            assert ("dice picker" in keys) != over
+            await pilot.press("enter")
+            assert answers == [False]

@@ -259,7 +259,8 @@ class TurnFlow:
                 return
             if self.beasties:  # what they did, the room in sight, before the next question
                 shown, self.beasties = self.beasties, []
-                history = await self.seat.ask(ShowBeasties(tuple(shown)))
+                over = self.game.outcome is not None
+                history = await self.seat.ask(ShowBeasties(tuple(shown), over))
                 if history is None and self.game.phase in CLOSED_DIALOGS:
                     # Escape: the room in sight; p goes on with the turn
                     self.closed = self.place()

@@ -143,10 +143,10 @@ class DungeonSeat:
                 return Split(shares=split) if isinstance(split, tuple) else split
             case q.Confirm(title, words, yes, no):
                 return await wait(ConfirmDialog(title, words, yes=yes, no=no))
-            case q.ShowBeasties(events):
+            case q.ShowBeasties(events, over):
                 from duckgeon_tui.tui.dialogs.beasties_turn import BeastiesTurnDialog
 
-                return await wait(BeastiesTurnDialog(list(events)))
+                return await wait(BeastiesTurnDialog(list(events), over=over))
             case q.RollTableDie(prompt, faces):
                 from duckgeon_tui.tui.dialogs.physical_die import PhysicalDieDialog
 
