@@ -20,6 +20,8 @@ def free_when(game: Game, name: str) -> str:
     duck = game.duck(name)
     if duck.dice or duck.got_dice:
         return "f, a free Action: on a turn with no dice"
+    if str(game.phase) in ("pick", "share", "loot_roll", "loot_split"):
+        return "f, a free Action: once the dice are shared, if given none"
     return f"f, a free Action: not now ({refusal})"
 
 

@@ -50,3 +50,29 @@ def test_a_door_says_when_the_party_may_leave_by_it() -> None:
             f"Leave by the door to room {number}: at the start of the next turn, before the "
             f"dice: M or {number}"
         )
+
+
+def test_before_the_dice_are_shared_a_free_action_is_not_now() -> None:
+    """At the dice picker the Scroll said 'f (free Action) now', and `f` then refused the
+    Interact for want of anything next to the Duckventurer: free Actions are declared once the
+    dice are shared."""
+    game = _new(7)
+    bot_until(game, lambda g: g.phase == "pick" and g.room_number == 1 and g.turn > 1)
+    view = game.room_view()
+    features = game.content.rooms[view.room_id].features
+    backpack = next(
+        (x, y)
+        for y in range(view.height)
+        for x in range(view.width)
+        if (letter := game.at(x, y).feature) and features[letter].name == "Abandoned Backpack"
+    )
+    duck = next(d for d in game.state.ducks if d.f > 0)
+    duck.pos = (backpack[0] - 1, backpack[1] - 1)
+    assert game.free_refusal(duck.name) == (
+        f"{duck.name} may declare a free Action once the dice are shared, if given none"
+    )
+    words = nearby_words(game, duck.name)
+    assert (
+        "Interact with the Abandoned Backpack: f, a free Action: once the dice are shared, "
+        "if given none"
+    ) in words, words
