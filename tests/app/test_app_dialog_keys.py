@@ -79,3 +79,20 @@ async def test_the_beasties_turn_that_ends_the_game_goes_on_to_its_end_not_the_d
             assert ("dice picker" in keys) != over
             await pilot.press("enter")
             assert answers == [False]
+
+
+async def test_a_menu_with_no_game_beneath_offers_no_hint() -> None:
+    """The title's Campaign menu showed 'i Hint  I Take hint', keys that did nothing there."""
+    from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
+
+    answers: list[object] = []
+    dialog = ChooseActionDialog("Campaign", [("Start a new campaign", "new")])
+    app = StyledApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(dialog, answers.append)
+        await pilot.pause()
+        shown = {b.description for _, b, on, _ in dialog.active_bindings.values() if on}
+        assert not shown & {"Hint", "Take hint"}, shown
+        await pilot.press("I")
+        await pilot.pause()
+        assert app.screen is dialog and not answers
