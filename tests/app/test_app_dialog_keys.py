@@ -96,3 +96,19 @@ async def test_a_menu_with_no_game_beneath_offers_no_hint() -> None:
         await pilot.press("I")
         await pilot.pause()
         assert app.screen is dialog and not answers
+
+
+async def test_the_dice_picker_offers_the_shop_only_when_it_is_open() -> None:
+    """Its footer said 'r Shop' in a room full of Beasties, where nothing can be bought."""
+    for shop in (False, True):
+        answers: list[object] = []
+        dialog = PickDiceDialog(6, ("walk",) * 6, shop=shop)
+        app = StyledApp()
+        async with app.run_test(size=(120, 40)) as pilot:
+            app.push_screen(dialog, answers.append)
+            await pilot.pause()
+            shown = {b.description for _, b, on, _ in dialog.active_bindings.values() if on}
+            assert ("Shop" in shown) == shop
+            await pilot.press("r")
+            await pilot.pause()
+            assert answers == (["shop"] if shop else [])
