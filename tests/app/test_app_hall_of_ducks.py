@@ -49,10 +49,15 @@ async def open_hall(pilot: Pilot[None]) -> HallScreen:
     return await press_for(pilot, "d", HallScreen)
 
 
-async def test_the_hall_lists_runs_and_campaigns_and_replays_one(tmp_path: Path) -> None:
+def hall_app(tmp_path: Path) -> DuckgeonApp:
+    """The app on a saves folder holding `finished_runs`."""
     saves = tmp_path / "saves"
     finished_runs(saves)
-    app = DuckgeonApp(LaunchOptions(saves_dir=saves, animation=False))
+    return DuckgeonApp(LaunchOptions(saves_dir=saves, animation=False))
+
+
+async def test_the_hall_lists_runs_and_campaigns_and_replays_one(tmp_path: Path) -> None:
+    app = hall_app(tmp_path)
     async with app.run_test(size=(120, 40)) as pilot:
         hall = await open_hall(pilot)
         table = hall.query_one(DataTable)
@@ -179,9 +184,7 @@ async def test_the_hall_and_the_load_list_name_each_duckventurer_s_class(tmp_pat
 async def test_at_80_columns_the_hall_shows_every_figure_and_how_to_watch(tmp_path: Path) -> None:
     """The run's long name pushed Turns, Loot, Booster and Fell off an 80-column screen, and
     the key to watch a run again was said only until a run was highlighted."""
-    saves = tmp_path / "saves"
-    finished_runs(saves)
-    app = DuckgeonApp(LaunchOptions(saves_dir=saves, animation=False))
+    app = hall_app(tmp_path)
     async with app.run_test(size=(80, 24)) as pilot:
         hall = await open_hall(pilot)
         table = hall.query_one(DataTable)

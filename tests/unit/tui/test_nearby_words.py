@@ -14,17 +14,22 @@ def acting_in_room_1(game: Game) -> bool:
     return game.phase == "act" and game.room_number == 1
 
 
-def test_an_object_beside_the_duck_says_interact_and_when() -> None:
-    game = _new(7)
-    bot_until(game, acting_in_room_1)
+def backpack_at(game: Game) -> tuple[int, int]:
+    """Where the Abandoned Backpack of room 1 lies."""
     view = game.room_view()
     features = game.content.rooms[view.room_id].features
-    backpack = next(
+    return next(
         (x, y)
         for y in range(view.height)
         for x in range(view.width)
         if (letter := game.at(x, y).feature) and features[letter].name == "Abandoned Backpack"
     )
+
+
+def test_an_object_beside_the_duck_says_interact_and_when() -> None:
+    game = _new(7)
+    bot_until(game, acting_in_room_1)
+    backpack = backpack_at(game)
     duck = game.state.ducks[0]
     duck.pos = (backpack[0] - 1, backpack[1] - 1)
     words = nearby_words(game, duck.name)
@@ -58,14 +63,7 @@ def test_before_the_dice_are_shared_a_free_action_is_not_now() -> None:
     dice are shared."""
     game = _new(7)
     bot_until(game, lambda g: g.phase == "pick" and g.room_number == 1 and g.turn > 1)
-    view = game.room_view()
-    features = game.content.rooms[view.room_id].features
-    backpack = next(
-        (x, y)
-        for y in range(view.height)
-        for x in range(view.width)
-        if (letter := game.at(x, y).feature) and features[letter].name == "Abandoned Backpack"
-    )
+    backpack = backpack_at(game)
     duck = next(d for d in game.state.ducks if d.f > 0)
     duck.pos = (backpack[0] - 1, backpack[1] - 1)
     assert game.free_refusal(duck.name) == (
