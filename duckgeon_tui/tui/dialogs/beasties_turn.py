@@ -69,11 +69,14 @@ class BeastiesTurnDialog(Dialog[bool | None]):
         with Vertical(classes="dialog-box", id="beasties-box"):
             yield Label(f"The Beasties' turn: {summary_line(self.shown)}", classes="dialog-title")
             yield Static("\n".join(lines), classes="dialog-body", markup=False)
-            ahead = (
-                "the quest is over" if self.over else "keys typed ahead go on to the dice picker"
+            keys = (
+                "Any key: go on (the quest is over)  H: every message"
+                if self.over
+                else "Any key: go on (keys typed ahead go on to the dice picker)  H: every "
+                "message  Esc: the map (p goes on)"
             )
             yield Static(
-                f"Any key: go on ({ahead})  H: every message  Esc: the map (p goes on)",
+                keys,
                 classes="dialog-keys",
                 markup=False,
             )
