@@ -5,7 +5,7 @@ leave and the keys that do it."""
 from __future__ import annotations
 
 from duckgeon_tui.engine import Game
-from duckgeon_tui.tui.nearby import nearby_words
+from duckgeon_tui.tui.nearby import nearby_words, the
 from tests.support.dungeon_app import bot_until
 from tests.unit.engine.test_playouts import _new
 
@@ -74,3 +74,11 @@ def test_before_the_dice_are_shared_a_free_action_is_not_now() -> None:
         "Interact with the Abandoned Backpack: f, a free Action: once the dice are shared, "
         "if given none"
     ) in words, words
+
+
+def test_a_feature_is_named_with_one_article() -> None:
+    """The Scroll said 'Look at the The Evil Agenda' and 'Interact with the King Goscock's
+    Cage'."""
+    assert the("The Evil Agenda") == "the Evil Agenda"
+    assert the("King Goscock's Cage") == "King Goscock's Cage"
+    assert the("Abandoned Backpack") == "the Abandoned Backpack"
