@@ -10,7 +10,7 @@ from rich.text import Text
 from textual.reactive import reactive
 from textual.widgets import Static
 
-from duckgeon_tui.engine import Game
+from duckgeon_tui.engine import Game, Phase
 from duckgeon_tui.tui.colours import GameColours
 from duckgeon_tui.tui.corridor_walk import CorridorWalk
 from duckgeon_tui.tui.describe import room_holds
@@ -53,7 +53,7 @@ class DungeonBanner(Static):
             many = len({d.player for d in game.ducks}) > 1
             player = f"{game.player_of(self.acting)}: " if many else ""
             acting = f" {player}{self.acting} "
-        cleared = "(Cleared) " if view.cleared else ""
+        cleared = "(Cleared) " if shows_cleared(game, self.walk is not None) else ""
         place, phase = fit_place(
             where,
             name,
@@ -73,6 +73,17 @@ class DungeonBanner(Static):
         elif self.walk is None and (holds := room_holds(game)):
             text.append(f"\n {holds}", style=f"bold {pal.bad}")
         return text
+
+
+def shows_cleared(game: Game, walking: bool) -> bool:
+    """Whether the banner says the room is Cleared: never on the way in (the corridor, the
+    Room Table and its DuckDuckGoose), where a room Cleared before rolls its Beasties again."""
+    if walking or game.phase == Phase.ROOM_TABLE:
+        return False
+    pending = game.pending
+    if game.phase == Phase.GOOSE_SIGN and pending is not None and pending.die == "table":
+        return False
+    return game.room_view().cleared
 
 
 def fit_place(where: str, name: str, phase: str, room: int) -> tuple[str, str]:
