@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from duckgeon_tui.content.objectives import TurnLimit
 from duckgeon_tui.content.rooms import Clue, QuestObject
+from duckgeon_tui.content.vocabulary import counted
 from duckgeon_tui.engine import beasties, doors, effects, quest_goals, snares, triggers, wounds
 from duckgeon_tui.engine.acting import interact_kind
 from duckgeon_tui.engine.bonuses import bonus_parts, show, total
@@ -75,8 +76,8 @@ def end_turn(w: World) -> None:
         state.phase = Phase.LOOT_ROLL
         w.emit(
             EventKind.LOOT,
-            f"The Loot Pool holds {w.room_state.loot_pool} LootCounter(s): nominate "
-            "who rolls them.",
+            f"The Loot Pool holds {counted(w.room_state.loot_pool, 'LootCounter')}: "
+            "nominate who rolls them.",
             value=w.room_state.loot_pool,
         )
         return
@@ -101,7 +102,7 @@ def _lose_loot_counters(w: World) -> None:
     if state.loot_counters:
         w.emit(
             EventKind.LOST_DICE,
-            f"{state.loot_counters} LootCounter(s) found no casualty: lost.",
+            f"{counted(state.loot_counters, 'LootCounter')} found no casualty: lost.",
             die="loot",
             value=state.loot_counters,
         )
