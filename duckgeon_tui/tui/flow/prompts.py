@@ -59,6 +59,15 @@ def unused_dice_text(held: int, cash: str = "") -> str:
     return f"{held} {dice} still unused and will be lost" + (f" ({cash})." if cash else ".")
 
 
+def held_words(who: str, held: int) -> str:
+    """What a digit past the dice held says: 'Pantsy holds 1 DuckDie (key 1).'"""
+    if not held:
+        return f"{who} holds no DuckDice."
+    if held == 1:
+        return f"{who} holds 1 DuckDie (key 1)."
+    return f"{who} holds {held} DuckDice (keys 1-{held})."
+
+
 def why_not_walk(game: Game, who: str, pos: tuple[int, int]) -> str:
     """Why a DuckWalk cannot end on a space: who or what is there, or that it is out of reach."""
     info = game.at(*pos)

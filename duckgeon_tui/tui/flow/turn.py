@@ -65,6 +65,7 @@ from duckgeon_tui.tui.flow.prompts import (
     card_group_label,
     closed_words,
     free_group_label,
+    held_words,
     keyed_label,
     leave_question,
     menu_label,
@@ -681,7 +682,7 @@ class TurnFlow:
             self.run()
             return
         if not 0 <= index < len(duck.dice):
-            self.notify(f"{duck.name} holds {len(duck.dice)} dice.")
+            self.notify(held_words(duck.name, len(duck.dice)))
             return
         die = duck.dice[index]
         legal = game.legal_actions()
