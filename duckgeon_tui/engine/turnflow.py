@@ -74,11 +74,12 @@ def end_turn(w: World) -> None:
     if w.room_state.cleared and w.room_state.loot_pool > 0:
         # The dice still held wait: a DuckDuckGoose among them may be played on a Loot die.
         state.phase = Phase.LOOT_ROLL
+        pool = w.room_state.loot_pool
         w.emit(
             EventKind.LOOT,
-            f"The Loot Pool holds {counted(w.room_state.loot_pool, 'LootCounter')}: "
-            "nominate who rolls them.",
-            value=w.room_state.loot_pool,
+            f"The Loot Pool holds {counted(pool, 'LootCounter')}: nominate who rolls "
+            + ("it." if pool == 1 else "them."),
+            value=pool,
         )
         return
     new_turn(w)
