@@ -91,7 +91,8 @@ async def test_the_hall_lists_runs_and_campaigns_and_replays_one(tmp_path: Path)
         await pilot.press("end")
         assert replay.game.outcome is not None
         banner = str(replay.query_one("#banner", Static).render())
-        assert f"{replay.game.outcome.result.upper()}: {replay.game.outcome.reason}" in banner
+        outcome = replay.game.outcome
+        assert f"{outcome.result.upper()}: {outcome.text}" in banner  # not its code word
         await pilot.press("escape")
         assert app.screen is hall
 
@@ -210,5 +211,5 @@ async def test_at_80_columns_the_hall_shows_every_figure_and_how_to_watch(tmp_pa
         banner = replay.query_one("#banner", Static)
         assert replay.game.outcome is not None
         text = str(banner.render())
-        assert replay.game.outcome.reason in text
+        assert replay.game.outcome.text in text
         assert banner.size.height * banner.size.width >= len(text), "wrapped, never cut"
