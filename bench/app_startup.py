@@ -146,6 +146,9 @@ def startup(saves: Path, bytecode: Path | None) -> tuple[Timing, Timing, Timing]
         "COLUMNS": "120",
         "LINES": "40",
         "DUCKGEON_SAVES": str(saves),
+        # A content cache of its own: another checkout of the game on the machine (other
+        # content models) would replace the shared one between runs.
+        "DUCKGEON_CACHE": str(saves / "content-cache"),
     }
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     if bytecode is None:

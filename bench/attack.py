@@ -930,7 +930,18 @@ _SAY = json.dumps({"kind": "say", "text": "quack"})
 
 
 def _hello(code: str, **fields: Any) -> str:
-    return json.dumps({"kind": "hello", "version": 1, "code": code, "name": "eve"} | fields)
+    from duckgeon_tui.net.protocol import PROTOCOL_VERSION
+
+    hello = {"kind": "hello", "version": PROTOCOL_VERSION, "code": code, "name": "eve"}
+    return json.dumps(hello | fields)
+
+
+def _draft(step: Any, state: int = 0) -> str:
+    return json.dumps({"kind": "draft", "state": state, "step": step})
+
+
+_PICK = {"kind": "pick", "count": 6, "chosen": ["goose"] * 6}
+_MENU = {"kind": "menu", "title": "Room Table", "lines": ["Roll the Room Table"]}
 
 
 for label, frames, replies in (
@@ -942,6 +953,17 @@ for label, frames, replies in (
     ("a flood of chat", lambda c: [_hello(c, watch=True), *[_SAY] * 2000], 3),
     ("no hello at all", lambda c: [], 1),
     ("binary frames", lambda c: [_hello(c, watch=True), b"\x00" * 100], 3),
+    ("a spectator's choices for the party", lambda c: [_hello(c, watch=True), _draft(_PICK)], 3),
+    ("a seat's choices out of turn", lambda c: [_hello(c, seat="Bob"), _draft(_MENU)], 3),
+    (
+        "choices with an escape sequence",
+        lambda c: [
+            _hello(c, watch=True),
+            _draft({"kind": "menu", "title": "\x1b[2J", "lines": []}),
+        ],
+        3,
+    ),
+    ("a flood of choices", lambda c: [_hello(c, seat="Bob"), *[_draft(None)] * 2000], 3),
 ):
 
     @case(f"table: {label}")

@@ -16,7 +16,6 @@ import random
 import re
 import resource
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -30,42 +29,15 @@ from duckgeon_tui.engine.bot import PartyBot
 from duckgeon_tui.net.client import TableClient
 from duckgeon_tui.net.protocol import PROTOCOL_VERSION, Applied, Hello, encode, read_server
 
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))  # the host's process is started as the tests start it
+from tests.support.host_process import start_host  # noqa: E402
+
 PARTY = "Plumpy:duckidin:Ann,Pantsy:duckwiz:Bob,Waddles:bouncer:Cy,Quackers:quacker:Di"
 GOAL = 0.050
 PACE = 0.025
 """Seconds between two actions: quick players, under the table's rate limit per seat."""
 SPECTATORS = (20, 50, 100, 200, 400)
-JOIN = re.compile(r"duckgeon join ws://127\.0\.0\.1:(\d+) --code ([A-Za-z0-9_-]+)")
-
-
-def start_host(saves: Path, seed: int) -> tuple[subprocess.Popen[str], int, str]:
-    """`duckgeon host` for four players, and the port and code it prints."""
-    host = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "duckgeon_tui",
-            "host",
-            "--headless",
-            "--saves",
-            str(saves),
-            "--port",
-            "0",
-            "--party",
-            PARTY,
-            "--seed",
-            str(seed),
-        ],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        text=True,
-    )
-    assert host.stdout is not None
-    for line in host.stdout:
-        found = JOIN.search(line)
-        if found:
-            return host, int(found.group(1)), found.group(2)
-    raise SystemExit("the host did not start")
 
 
 def rss_kib(pid: int) -> int:
@@ -126,7 +98,7 @@ async def one_table(spectators: int, actions: int, seed: int) -> tuple[list[floa
     """Round trips with that many spectators, and the host's KiB per spectator."""
     content = load_content()
     with tempfile.TemporaryDirectory() as saves:
-        host, port, code = start_host(Path(saves), seed)
+        host, port, code = start_host(Path(saves), "--party", PARTY, "--seed", str(seed))
         try:
             players: dict[str, TableClient] = {}
             for name in ("ann", "bob", "cy", "di"):

@@ -24,7 +24,7 @@ from duckgeon_tui.cli.play_cmd import (
 from duckgeon_tui.cli.refusals import refuse
 from duckgeon_tui.cli.serve_cmd import is_loopback
 from duckgeon_tui.net import DEFAULT_PORT
-from duckgeon_tui.printable import printable
+from duckgeon_tui.printable import printable, shown
 
 if TYPE_CHECKING:
     from duckgeon_tui.tui.launch import LaunchOptions, NewGameSpec
@@ -50,8 +50,12 @@ def register(subparsers: Any) -> None:
     parser.add_argument(
         "--continue",
         dest="resume",
-        action="store_true",
-        help="host the latest autosave again, with the same seats and codes",
+        nargs="?",
+        const="",
+        default=None,
+        metavar="SAVE",
+        help="host a game again, with the same seats and codes: the latest autosave, or the "
+        "save named (a slot of `duckgeon play`'s Load list)",
     )
     add_new_game_options(parser, "")
     add_dice_options(parser)
@@ -79,7 +83,7 @@ def register(subparsers: Any) -> None:
 def table_spec(args: argparse.Namespace) -> NewGameSpec | None:
     """The new game the arguments ask for (None: the autosave, with --continue); ValueError
     saying what does not fit."""
-    if args.resume:
+    if args.resume is not None:
         return None
     party = parse_party(args.party)
     players = tuple(dict.fromkeys(p.player for p in party))
@@ -102,7 +106,25 @@ def open_table(args: argparse.Namespace) -> HostedTable:
     content = load(args.mod)
     store = SaveStore(args.saves if args.saves is not None else default_saves_dir())
     spec = table_spec(args)
-    return continued_table(content, store) if spec is None else new_table(content, spec, store)
+    if spec is None:
+        return continued_table(content, store, slot=args.resume or None)
+    return new_table(content, spec, store)
+
+
+def continue_problem(args: argparse.Namespace) -> str | None:
+    """Why the save --continue names (or the latest autosave) cannot be hosted again, if so:
+    told before any screen opens."""
+    from duckgeon_tui.saves import SaveError, SaveStore, default_saves_dir
+
+    store = SaveStore(args.saves if args.saves is not None else default_saves_dir())
+    try:
+        slot = args.resume or store.latest_autosave()
+        store.load(slot)
+    except SaveError as exc:
+        if args.resume:
+            return f"cannot continue {shown(args.resume)}: {exc.reason}"
+        return f"cannot continue: {exc.reason} (start a table without --continue)"
+    return None
 
 
 def run(args: argparse.Namespace) -> int:
@@ -110,9 +132,10 @@ def run(args: argparse.Namespace) -> int:
     the table until `quit` or Ctrl+C)."""
     if args.port is not None and not 0 <= args.port <= 65535:
         return refuse("host", "--port must be 0-65535 (0: any free port)")
-    if args.resume and (args.party is not None or args.seed is not None or args.quest is not None):
-        return refuse("host", "--continue hosts the autosave's own quest, party and seed")
-    problem = mods_problem(args.mod)
+    resume = args.resume is not None
+    if resume and (args.party is not None or args.seed is not None or args.quest is not None):
+        return refuse("host", "--continue hosts the save's own quest, party and seed")
+    problem = mods_problem(args.mod) or (continue_problem(args) if resume else None)
     if problem is not None:
         return refuse("host", problem)
     if not is_loopback(args.host):
@@ -153,7 +176,7 @@ def launch_options(args: argparse.Namespace) -> LaunchOptions:
         mod_dirs=tuple(args.mod),
         start="host",
         new_game=table_spec(args),
-        host=HostRequest(args.host, args.port),
+        host=HostRequest(args.host, args.port, slot=args.resume or None),
         animation=not args.no_animation,
         opening=True,
     )

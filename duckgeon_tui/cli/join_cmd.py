@@ -186,7 +186,8 @@ async def show_news(client: TableClient) -> None:
             tell(f"{'(watching) ' if message.spectator else ''}<{message.who}> {message.text}")
         elif isinstance(message, Seats):
             here = [f"{s.name}{'' if s.here else ' (away)'}" for s in message.seats]
-            tell(f"Seats: {', '.join(here)}")
+            watching = f"; {message.watching} watching" if message.watching else ""
+            tell(f"Seats: {', '.join(here)}{watching}")
         elif isinstance(message, Problem):
             tell(f"The table says: {message.reason}")
         elif isinstance(message, Bye):

@@ -162,8 +162,7 @@ def parse_party(text: str | None) -> tuple[PartyMember, ...]:
     --party) is the default party, an empty text a ValueError."""
     if text is None:
         return ()
-    from duckgeon_tui.content.party import PartyMember
-    from duckgeon_tui.engine.camp import MAX_PLAYER
+    from duckgeon_tui.content.party import MAX_PLAYER, PartyMember
 
     party: list[PartyMember] = []
     for chunk in (c.strip() for c in text.split(",")):
@@ -263,6 +262,9 @@ def checked_content(args: argparse.Namespace, options: LaunchOptions) -> Content
     if spec is None or (spec.scenario is None and args.quest is None and args.party is None):
         return None
     from duckgeon_tui.content.party import party_problem
+
+    if spec.scenario is None and spec.dungeon == "own" and cache_accepts(spec, options.mod_dirs):
+        return None  # the app loads the content behind its opening frame, as for the defaults
     from duckgeon_tui.tui.session import new_game, scenario_game
 
     content = content_or_problem(options.mod_dirs)
@@ -288,6 +290,19 @@ def checked_content(args: argparse.Namespace, options: LaunchOptions) -> Content
         except ValueError as exc:
             return f"--dungeon: {exc}"
     return content
+
+
+def cache_accepts(spec: NewGameSpec, mods: tuple[Path, ...]) -> bool:
+    """Whether the content's cache has the new game's quest and every class of its party (the
+    standard library reads it: no pydantic before the opening frame). Only a yes is taken
+    from it: anything else is checked against the content loaded in full, which refuses."""
+    from duckgeon_tui.content.cache_seal import content_ids
+    from duckgeon_tui.content.party import party_problem
+
+    ids = content_ids(mods, paths.cache_dir())
+    if ids is None or spec.quest not in ids.quests:
+        return False
+    return not spec.party or party_problem(spec.party, ids.classes) is None
 
 
 def launch(args: argparse.Namespace) -> int:

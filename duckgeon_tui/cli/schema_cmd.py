@@ -6,8 +6,8 @@ import argparse
 from pathlib import Path
 
 from duckgeon_tui import paths
-from duckgeon_tui.content.loader import DATA_DIR, SCHEMA_FOLDER, display_path
 from duckgeon_tui.content.schema_export import write_schemas
+from duckgeon_tui.content.sources import DATA_DIR, SCHEMA_FOLDER, display_path
 
 
 def default_out() -> Path:

@@ -14,7 +14,8 @@ from rich.table import Table
 
 from duckgeon_tui.content.bundle import Content
 from duckgeon_tui.content.errors import MAX_REPORTED, ContentErrors, report_lines
-from duckgeon_tui.content.loader import DATA_DIR, display_path, load_content
+from duckgeon_tui.content.loader import load_content
+from duckgeon_tui.content.sources import DATA_DIR, display_path
 from duckgeon_tui.paths import resolve_mod
 from duckgeon_tui.printable import printable
 

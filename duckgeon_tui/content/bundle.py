@@ -8,7 +8,7 @@ from duckgeon_tui.content.campaigns import Campaign
 from duckgeon_tui.content.cards import Condition, Feat, Item, Omen, Snare, Zappy
 from duckgeon_tui.content.characters import Beastie, DuckClass, Rank, School
 from duckgeon_tui.content.errors import ContentError
-from duckgeon_tui.content.files import ModManifest
+from duckgeon_tui.content.manifest import ModManifest
 from duckgeon_tui.content.quests import Quest
 from duckgeon_tui.content.rooms import Room
 

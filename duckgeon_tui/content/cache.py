@@ -8,7 +8,6 @@ required fields, bounds) is ignored and the content is loaded from YAML again.""
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import json
 import os
 import tempfile
@@ -20,21 +19,17 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
-from duckgeon_tui import paths
 from duckgeon_tui.content.bundle import Content
+from duckgeon_tui.content.cache_seal import MAX_CACHE_BYTES, PREFIX, cache_file, seal, unsealed
 from duckgeon_tui.content.campaigns import Campaign
 from duckgeon_tui.content.cards import Condition, Feat, Item, Omen, Snare, Zappy
 from duckgeon_tui.content.characters import Beastie, DuckClass, Rank, School
-from duckgeon_tui.content.files import ModManifest
+from duckgeon_tui.content.manifest import ModManifest
 from duckgeon_tui.content.quests import Quest
 from duckgeon_tui.content.rooms import Room
 from duckgeon_tui.content.trusted import NotTheDump, build
 from duckgeon_tui.file_reading import UnreadableFile, read_regular
 
-_PREFIX = "content-"
-_MODELS_DIR = paths.package_dir() / "content"
-MAX_CACHE_BYTES = 64 * 1024 * 1024
-"""A cache file above this size is ignored unread (the base game's is about 120 KB)."""
 STALE_TEMP_SECONDS = 3600.0
 """Temporary files of the cache older than this were left by a game killed while writing."""
 
@@ -62,44 +57,6 @@ class CachedContent(BaseModel):
     fingerprint: str
 
 
-@cache
-def _models_signature() -> str:
-    """A hash of the content models' source: a cache made by other models is never reused."""
-    digest = hashlib.sha256()
-    for path in sorted(_MODELS_DIR.glob("*.py")):
-        digest.update(path.name.encode())
-        digest.update(path.read_bytes())
-    return digest.hexdigest()
-
-
-def _cache_file(cache_dir: Path, fingerprint: str) -> Path:
-    key = hashlib.sha256(f"{fingerprint}:{_models_signature()}".encode()).hexdigest()[:32]
-    return cache_dir / f"{_PREFIX}{key}.json"
-
-
-def seal(payload: bytes, fingerprint: str | None = None) -> bytes:
-    """The cache file's bytes: the JSON, then its seal line (the sources' hash, and the digest
-    of the JSON's bytes)."""
-    if fingerprint is None:
-        fingerprint = str(json.loads(payload)["fingerprint"])
-    trailer = {"fingerprint": fingerprint, "digest": hashlib.sha256(payload).hexdigest()}
-    return payload + b"\n" + json.dumps(trailer).encode() + b"\n"
-
-
-def _unsealed(raw: bytes, fingerprint: str) -> bytes | None:
-    """The JSON of a cache file whose seal matches its bytes and these sources, else None."""
-    payload, _, trailer = raw.rstrip(b"\n").rpartition(b"\n")
-    try:
-        seal_data = json.loads(trailer)
-    except ValueError:
-        return None
-    if not isinstance(seal_data, dict) or seal_data.get("fingerprint") != fingerprint:
-        return None
-    if seal_data.get("digest") != hashlib.sha256(payload).hexdigest():
-        return None
-    return payload
-
-
 def load_cached(cache_dir: Path, fingerprint: str) -> Content | None:
     """The cached content for this fingerprint, or None (missing, stale, spoilt or unreadable).
 
@@ -108,8 +65,8 @@ def load_cached(cache_dir: Path, fingerprint: str) -> Content | None:
     shape checked (every type, required field and bound of the models), so a file edited by
     hand or spoilt on disk is never taken for content."""
     try:
-        raw = read_regular(_cache_file(cache_dir, fingerprint), MAX_CACHE_BYTES)
-        payload = _unsealed(raw, fingerprint)
+        raw = read_regular(cache_file(cache_dir, fingerprint), MAX_CACHE_BYTES)
+        payload = unsealed(raw, fingerprint)
         if payload is None:
             return None
         data = json.loads(payload)
@@ -131,7 +88,7 @@ def _cached_fields() -> dict[str, Any]:
 def store(cache_dir: Path, content: Content) -> None:
     """Write the content to the cache (atomically, sealed) and drop older cache files and
     stale temporary ones; a cache that cannot be written is simply skipped."""
-    target = _cache_file(cache_dir, content.fingerprint)
+    target = cache_file(cache_dir, content.fingerprint)
     kept = [f.name for f in fields(Content) if f.name != "warnings"]  # found when files are read
     cached = CachedContent(**{name: getattr(content, name) for name in kept})
     try:
@@ -151,7 +108,7 @@ def store(cache_dir: Path, content: Content) -> None:
 
 def _drop_others(cache_dir: Path, keep: Path) -> None:
     stale = time.time() - STALE_TEMP_SECONDS
-    for old in cache_dir.glob(f"{_PREFIX}*.json"):
+    for old in cache_dir.glob(f"{PREFIX}*.json"):
         if old != keep:
             with contextlib.suppress(OSError):
                 old.unlink()

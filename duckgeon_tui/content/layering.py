@@ -9,7 +9,7 @@ from typing import Any
 
 from duckgeon_tui.content.common import ContentModel
 from duckgeon_tui.content.errors import ContentError
-from duckgeon_tui.content.files import ModManifest
+from duckgeon_tui.content.manifest import ModManifest
 from duckgeon_tui.content.yaml_source import ParsedFile, locate
 
 COLLECTIONS: tuple[str, ...] = (

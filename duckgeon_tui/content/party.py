@@ -13,6 +13,8 @@ from duckgeon_tui.printable import shown
 
 NAME_RE = re.compile(r"^[A-Za-z][A-Za-z0-9_'-]{0,19}\Z")  # \Z: no newline after it
 """A Duckventurer's name: a letter, then up to 19 letters, digits, - _ or '."""
+MAX_PLAYER = 20
+"""The longest player name."""
 ABILITY = "ability"
 """The word a class's own ability goes by in the game's notation: no Duckventurer's name."""
 

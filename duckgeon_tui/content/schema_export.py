@@ -7,7 +7,8 @@ from pathlib import Path
 from typing import Any
 
 from duckgeon_tui.content.common import ContentModel
-from duckgeon_tui.content.files import FILE_KINDS, ModManifest
+from duckgeon_tui.content.files import FILE_KINDS
+from duckgeon_tui.content.manifest import ModManifest
 from duckgeon_tui.content.scenario import Scenario
 
 DRAFT_07 = "http://json-schema.org/draft-07/schema#"

@@ -11,7 +11,7 @@ from typing import ClassVar
 
 from duckgeon_tui.content.bundle import Content
 from duckgeon_tui.content.campaigns import Campaign
-from duckgeon_tui.content.party import NAME_RE, Carried
+from duckgeon_tui.content.party import MAX_PLAYER, NAME_RE, Carried
 from duckgeon_tui.content.quests import Quest
 from duckgeon_tui.content.vocabulary import Stat, possessive
 from duckgeon_tui.engine.actions.rank_up import next_rank, rank_words
@@ -20,8 +20,6 @@ from duckgeon_tui.engine.deck import quest_funkards
 from duckgeon_tui.engine.errors import IllegalAction, NotationError
 
 STATS: tuple[Stat, ...] = ("F", "Q", "P")
-MAX_PLAYER = 20
-"""The longest player name."""
 MAX_ROSTER = 40
 """The most Duckventurers a campaign ever has on its roster (retired and lost included)."""
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from duckgeon_tui.content.party import NAME_RE
-from duckgeon_tui.engine.camp import MAX_PLAYER, MAX_ROSTER, parse_camp_action
+from duckgeon_tui.content.party import MAX_PLAYER, NAME_RE
+from duckgeon_tui.engine.camp import MAX_ROSTER, parse_camp_action
 from duckgeon_tui.engine.campaign import CampaignRun
 from duckgeon_tui.engine.carry_over import MAX_LOOT, rank_problems
 from duckgeon_tui.engine.errors import NotationError

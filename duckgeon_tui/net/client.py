@@ -21,6 +21,8 @@ from duckgeon_tui.net.protocol import (
     Applied,
     BadMessage,
     Bye,
+    Draft,
+    Drafting,
     Hello,
     Message,
     Mute,
@@ -29,6 +31,7 @@ from duckgeon_tui.net.protocol import (
     Say,
     Seats,
     SeatView,
+    StepView,
     Welcome,
     encode,
     read_server,
@@ -89,6 +92,11 @@ class TableClient:
         self.inbox: asyncio.Queue[ServerMessage] = asyncio.Queue()
         self.closed_because: str | None = None
         self.seats: list[SeatView] = []
+        self.spectators: list[str] = []
+        """The first spectators' names (`watching`: how many there are)."""
+        self.watching = 0
+        self.drafting: Drafting | None = None
+        """The choices of the party-wide step another seat is choosing now, as they stand."""
         self._ws: ClientConnection | None = None
         self._reader: asyncio.Task[None] | None = None
         self._waiting: asyncio.Future[Applied | Refused] | None = None
@@ -131,6 +139,8 @@ class TableClient:
         self.game = mirror_of(self.content, welcome, self.game)
         self.welcome = welcome
         self.seats = welcome.seats
+        self.spectators, self.watching = welcome.spectators, welcome.watching
+        self.drafting = welcome.drafting
         if welcome.seat_code is not None:
             self.code = welcome.seat_code  # to come back to the same seat
         self.closed_because = None
@@ -205,6 +215,11 @@ class TableClient:
         self._ahead.append(notation)
         await self._send(Act(action=notation, state=state))
 
+    async def draft(self, step: StepView | None, state: int) -> None:
+        """Show the choices of a party-wide step of this seat's, made so far at state id
+        `state`, to the others (None: its question is closed for now)."""
+        await self._send(Draft(state=state, step=step))
+
     async def say(self, text: str) -> None:
         """A line of chat."""
         await self._send(Say(text=text))
@@ -243,6 +258,9 @@ class TableClient:
             self.lost_thread = True
         elif isinstance(message, Seats):
             self.seats = message.seats
+            self.spectators, self.watching = message.spectators, message.watching
+        elif isinstance(message, Drafting):
+            self.drafting = message
         elif isinstance(message, Bye):
             self.closed_because = message.reason
         waiting = self._waiting
@@ -256,6 +274,7 @@ class TableClient:
 
     def _follow(self, applied: Applied) -> None:
         assert self.game is not None
+        self.drafting = None  # the step is answered
         if self._ahead:
             if applied.seat == self.seat and applied.action == self._ahead[0]:
                 self._ahead.popleft()  # taken here already

@@ -5,9 +5,17 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    TypeAdapter,
+    ValidationError,
+    model_validator,
+)
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2
 """Raised when a message changes meaning; a client of another version is refused."""
 MAX_CLIENT_MESSAGE = 4096
 """The most bytes (UTF-8) a client's message may have; a bigger one is refused unread."""
@@ -84,8 +92,84 @@ class Mute(Message):
     muted: bool
 
 
-ClientMessage = Annotated[Hello | Act | Say | Mute, Field(discriminator="kind")]
-CLIENT_MESSAGES: TypeAdapter[Hello | Act | Say | Mute] = TypeAdapter(ClientMessage)
+# -- a party-wide step being chosen ------------------------------------------------------------
+
+DieKind = Literal["walk", "fighter", "duck", "loot", "funky", "goose"]
+Words = Annotated[str, Field(max_length=600), AfterValidator(_printable)]
+"""A question's words (its title, its text, a menu's line): printable, at most 600 characters."""
+MAX_LINES = 24
+"""The most lines (or Duckventurers) a step's view holds."""
+
+
+class PickView(Message):
+    """The dice picker: how many dice the turn takes, the ones chosen so far."""
+
+    kind: Literal["pick"] = "pick"
+    count: int = Field(ge=0, le=12)
+    chosen: list[DieKind] = Field(max_length=12)
+
+
+class ShareView(Message):
+    """Sharing the dice (each give is an action of its own): the Duckventurer in sight."""
+
+    kind: Literal["share"] = "share"
+    row: Name | None = None
+
+
+class SplitView(Message):
+    """The Loot split: the Loot to share, each Duckventurer's share so far, the one in sight."""
+
+    kind: Literal["split"] = "split"
+    total: int = Field(ge=0, le=10_000)
+    names: list[Name] = Field(max_length=MAX_LINES)
+    shares: list[int] = Field(max_length=MAX_LINES)
+    row: int = Field(default=0, ge=0, le=MAX_LINES)
+
+    @model_validator(mode="after")
+    def _each_name_a_share(self) -> SplitView:
+        if len(self.names) != len(self.shares) or any(s < 0 for s in self.shares):
+            raise ValueError("a share for each name, none below 0")
+        return self
+
+
+class ConfirmView(Message):
+    """A yes or no asked of the party (escape, leave the room, end the turn)."""
+
+    kind: Literal["confirm"] = "confirm"
+    title: Words
+    question: Words
+    yes: Words
+    no: Words
+
+
+class MenuView(Message):
+    """A menu of the party's choices: its title, its lines, the one highlighted."""
+
+    kind: Literal["menu"] = "menu"
+    title: Words
+    lines: list[Annotated[str, Field(max_length=120), AfterValidator(_printable)]] = Field(
+        max_length=MAX_LINES
+    )
+    highlighted: int | None = Field(default=None, ge=0, le=MAX_LINES)
+
+
+StepView = Annotated[
+    PickView | ShareView | SplitView | ConfirmView | MenuView, Field(discriminator="kind")
+]
+"""A party-wide step's question and the choices made in it so far, as everyone sees it."""
+
+
+class Draft(Message):
+    """The choices of a party-wide step as they are made, by the seat whose step it is, at the
+    state id it saw (`step` None: its question is closed without an answer, for now)."""
+
+    kind: Literal["draft"] = "draft"
+    state: int = Field(ge=0, le=1_000_000)
+    step: StepView | None
+
+
+ClientMessage = Annotated[Hello | Act | Say | Mute | Draft, Field(discriminator="kind")]
+CLIENT_MESSAGES: TypeAdapter[Hello | Act | Say | Mute | Draft] = TypeAdapter(ClientMessage)
 
 
 # -- from the host ---------------------------------------------------------------------------
@@ -99,6 +183,16 @@ class SeatView(Message):
     ducks: list[str]
     holder: str | None = None
     here: bool = False
+
+
+class Drafting(Message):
+    """To everyone but the seat choosing: a party-wide step's choices so far (`step` None:
+    its question is closed for now)."""
+
+    kind: Literal["drafting"] = "drafting"
+    seat: str
+    state: int
+    step: StepView | None
 
 
 class ChatLine(Message):
@@ -128,6 +222,9 @@ class Welcome(Message):
     state: int
     seats: list[SeatView]
     chat: list[ChatLine] = Field(default_factory=list)
+    spectators: list[str] = Field(default_factory=list)
+    watching: int = 0
+    drafting: Drafting | None = None
 
 
 class Applied(Message):
@@ -151,10 +248,13 @@ class Refused(Message):
 
 
 class Seats(Message):
-    """The seats changed: one claimed, left, back, or its Duckventurers handed over."""
+    """Who is at the table changed: a seat claimed, left, back, or its Duckventurers handed
+    over; a spectator came or went (`spectators`: the first names, `watching`: how many)."""
 
     kind: Literal["seats"] = "seats"
     seats: list[SeatView]
+    spectators: list[str] = Field(default_factory=list)
+    watching: int = 0
 
 
 class Problem(Message):
@@ -171,19 +271,16 @@ class Bye(Message):
     reason: str
 
 
-ServerMessage = Annotated[
-    Welcome | Applied | Refused | Seats | ChatLine | Problem | Bye, Field(discriminator="kind")
-]
-SERVER_MESSAGES: TypeAdapter[Welcome | Applied | Refused | Seats | ChatLine | Problem | Bye] = (
-    TypeAdapter(ServerMessage)
-)
+AnyServerMessage = Welcome | Applied | Refused | Seats | ChatLine | Drafting | Problem | Bye
+ServerMessage = Annotated[AnyServerMessage, Field(discriminator="kind")]
+SERVER_MESSAGES: TypeAdapter[AnyServerMessage] = TypeAdapter(ServerMessage)
 
 
 class BadMessage(Exception):
     """A message that cannot be read, with the reason for its sender."""
 
 
-def read_client(raw: str | bytes) -> Hello | Act | Say | Mute:
+def read_client(raw: str | bytes) -> Hello | Act | Say | Mute | Draft:
     """A client's message from its frame; BadMessage saying why it cannot be taken."""
     if isinstance(raw, bytes):
         raise BadMessage("send JSON in text frames, not binary ones")
@@ -195,7 +292,7 @@ def read_client(raw: str | bytes) -> Hello | Act | Say | Mute:
         raise BadMessage(first_error(exc)) from None
 
 
-def read_server(raw: str | bytes) -> Welcome | Applied | Refused | Seats | ChatLine | Problem | Bye:
+def read_server(raw: str | bytes) -> AnyServerMessage:
     """A message from the host; BadMessage saying why it cannot be taken."""
     try:
         return SERVER_MESSAGES.validate_json(raw)

@@ -19,6 +19,7 @@ from duckgeon_tui.content.bundle import Content
 from duckgeon_tui.engine import Event, Game, IllegalAction, NotationError, RollNeeded
 from duckgeon_tui.engine.actions import parse_action
 from duckgeon_tui.engine.bot import PartyBot
+from duckgeon_tui.net.drafts import draft_problem
 from duckgeon_tui.net.journal import Journal
 from duckgeon_tui.net.limits import Limits, RateLimit
 from duckgeon_tui.net.protocol import (
@@ -29,6 +30,8 @@ from duckgeon_tui.net.protocol import (
     BadMessage,
     Bye,
     ChatLine,
+    Draft,
+    Drafting,
     Hello,
     Message,
     Mute,
@@ -36,12 +39,15 @@ from duckgeon_tui.net.protocol import (
     Refused,
     Say,
     Seats,
+    StepView,
     Welcome,
     encode,
     read_client,
 )
 from duckgeon_tui.net.seats import SeatBook
 
+SPECTATORS_NAMED = 50
+"""The spectators named in the list of who is at the table (the others are counted)."""
 WEBSOCKET_MAX_SIZE = 64 * 1024
 """Frames above this close the connection unread (the protocol's own cap, far lower, is
 answered with a reason)."""
@@ -118,6 +124,14 @@ class TableServer:
         """Told of every action applied (the seat that took it, its events): the host's own
         screen follows the table with it."""
         self._unsaved = 0
+        self.drafting: Drafting | None = None
+        """The choices of the party-wide step being chosen now, as they stand."""
+        self.on_draft: Callable[[Drafting], None] | None = None
+        """Told of a client's choices in a party-wide step (the host's screen shows them)."""
+        self.host_muted = False
+        """The host does not see the spectators' chat."""
+        self.on_seats: Callable[[], None] | None = None
+        """Told whenever who is at the table changed (the host's list of them follows)."""
 
     # Starting and stopping ------------------------------------------------------------------
 
@@ -299,13 +313,17 @@ class TableServer:
             state=len(log),
             seats=self.book.views(self.here()),
             chat=list(self.chat),
+            spectators=self.spectator_names(),
+            watching=len(self.spectators),
+            drafting=self.drafting,
         )
 
     def _gone(self, client: Client) -> None:
         if client.writer is not None:
             client.writer.cancel()
-        if client.spectator:
+        if client.spectator:  # (one dropped for falling behind is gone from the list already)
             self.spectators.discard(client)
+            self._seats_changed(f"{client.name} stops watching.")
         elif self.players.get(client.seat or "") is client:
             del self.players[client.seat or ""]
             self._seats_changed(f"{client.name} ({client.seat}) is away.")
@@ -353,7 +371,21 @@ class TableServer:
 
     def _seats_changed(self, note: str) -> None:
         self.say(note)
-        self._broadcast(Seats(seats=self.book.views(self.here())))
+        self._broadcast(self.seats_message())
+        if self.on_seats is not None:
+            self.on_seats()
+
+    def seats_message(self) -> Seats:
+        """Who is at the table: the seats, and the spectators (the first of them by name)."""
+        return Seats(
+            seats=self.book.views(self.here()),
+            spectators=self.spectator_names(),
+            watching=len(self.spectators),
+        )
+
+    def spectator_names(self) -> list[str]:
+        """The first spectators' names, in name order."""
+        return sorted(client.name for client in self.spectators)[:SPECTATORS_NAMED]
 
     # Taking a message -----------------------------------------------------------------------
 
@@ -378,6 +410,8 @@ class TableServer:
             self._chat(client, message.text)
         elif isinstance(message, Mute):
             client.muted = message.muted
+        elif isinstance(message, Draft):
+            self._draft(client, message)
         else:
             self._send(client, Problem(reason="you have joined already"))
 
@@ -390,8 +424,46 @@ class TableServer:
     def _chat(self, client: Client, text: str) -> None:
         line = ChatLine(who=client.name, text=text, spectator=client.spectator)
         self.chat.append(line)
-        self.say(f"{'(watching) ' if client.spectator else ''}<{client.name}> {text}")
+        if not (client.spectator and self.host_muted):
+            self.say(f"{'(watching) ' if client.spectator else ''}<{client.name}> {text}")
         self._broadcast(line, to_muted=not client.spectator)
+
+    # A party-wide step being chosen ---------------------------------------------------------
+
+    def _draft(self, client: Client, draft: Draft) -> None:
+        if client.seat is None:
+            self._send(client, Problem(reason="spectators watch: they cannot choose"))
+            return
+        if draft.state != self.state:
+            reason = f"the game has moved on (you saw state {draft.state}, it is at {self.state})"
+            self._send(client, Problem(reason=reason))
+            return
+        why = self._draft_problem(client.seat, draft.step)
+        if why is not None:
+            self._send(client, Problem(reason=why))
+            return
+        self._drafted(client.seat, draft.step, client)
+
+    def _draft_problem(self, seat: str, step: StepView | None) -> str | None:
+        seats = [s.name for s in self.book.seats]
+        return draft_problem(self.game, seats, self.book.ducks, seat, step)
+
+    def host_drafts(self, seat: str, step: StepView | None) -> None:
+        """The choices of a party-wide step made so far on the host's own screen (ignored
+        when the step is not that seat's now)."""
+        if self._draft_problem(seat, step) is None:
+            self._drafted(seat, step, None)
+
+    def _drafted(self, seat: str, step: StepView | None, sender: Client | None) -> None:
+        """Keep the choices so far (a client joining now sees them) and show them to everyone
+        but the seat choosing."""
+        self.drafting = drafting = Drafting(seat=seat, state=self.state, step=step)
+        text = encode(drafting)
+        for other in [*self.players.values(), *self.spectators]:
+            if other is not sender:
+                self._send(other, text)
+        if sender is not None and self.on_draft is not None:
+            self.on_draft(drafting)
 
     def _act(self, client: Client, act: Act) -> None:
         if client.seat is None:
@@ -442,6 +514,7 @@ class TableServer:
         its events (IllegalAction, RollNeeded: nothing changed)."""
         events = self.game.apply(notation)
         done = self.game.log[-1]
+        self.drafting = None  # the step is answered (a give: its dialog shows the next choice)
         self._journal(done)
         texts = [event.text for event in events]
         self._broadcast(Applied(action=done, seat=seat, events=texts, state=self.state))

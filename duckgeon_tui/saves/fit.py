@@ -1,15 +1,17 @@
 """Whether a save's own parts hang together: its header tells the game it heads, its options
-are what the game writes. (The saved state itself is checked against the content by the
-engine, `engine.state_check`.)"""
+are what the game writes, and the saved state fits the content (the engine's own checks,
+`engine.state_check`)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
+from duckgeon_tui.engine.state_check import misfits
 from duckgeon_tui.printable import printable
 
 if TYPE_CHECKING:
+    from duckgeon_tui.engine import Game
     from duckgeon_tui.saves.models import SaveFile
 
 MAX_COUNT = 1_000_000
@@ -37,10 +39,15 @@ def _options(save: SaveFile) -> Iterator[str]:
         yield "the option `animation` is not true or false"
 
 
-def save_misfits(save: SaveFile, quest: str, names: Sequence[str]) -> list[str]:
-    """What in a save's header and options does not fit the game restored from it (the
-    game's quest id and Duckventurer names), in words; empty when all fits."""
-    return [printable(problem) for problem in (*_header(save, quest, names), *_options(save))]
+def save_misfits(save: SaveFile, game: Game) -> list[str]:
+    """What in a save does not fit, in words (empty when all fits): the state of the game
+    restored from it, else the save's header and options (against the game's quest id and
+    Duckventurer names)."""
+    problems = misfits(game)
+    if problems:
+        return problems
+    names = [d.name for d in game.state.ducks]
+    return [printable(p) for p in (*_header(save, game.quest.id, names), *_options(save))]
 
 
 def describe(problems: Sequence[str]) -> str:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import gc
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Coroutine, Iterable
 from importlib import import_module
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -13,6 +13,7 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
 from duckgeon_tui import paths
+from duckgeon_tui.tui import screens
 from duckgeon_tui.tui.dialogs.confirm import QuitDialog
 from duckgeon_tui.tui.game_app import GameApp
 from duckgeon_tui.tui.launch import LaunchOptions, NewGameSpec
@@ -32,6 +33,7 @@ from duckgeon_tui.tui.themes import (
 if TYPE_CHECKING:
     from duckgeon_tui.content.bundle import Content
     from duckgeon_tui.tui.games import Games
+    from duckgeon_tui.tui.online import OnlinePlay
     from duckgeon_tui.tui.screens.hall import HallScreen
 
 PREPARED_MODULES = (
@@ -55,22 +57,12 @@ PREPARED_MODULES = (
     ),
     "duckgeon_tui.tui.screens.hand_over",
     "duckgeon_tui.tui.screens.message_history",
-    "duckgeon_tui.tui.palette",
+    "duckgeon_tui.tui.screens.palette",
     "duckgeon_tui.engine.bot",
 )
 """What Help, the dungeon's dialogs, the command palette and the hints (the party bot) import
 when first opened, imported while the players read the first screen (Rich's Markdown alone took
 a sixth of a second)."""
-
-
-def later(module: str, name: str) -> Callable[[], Screen[Any]]:
-    """A screen of `SCREENS`, its module imported when the players first open it."""
-
-    def make() -> Screen[Any]:
-        screen: Screen[Any] = getattr(import_module(f"duckgeon_tui.tui.screens.{module}"), name)()
-        return screen
-
-    return make
 
 
 class DuckgeonApp(StartSizeOnce, ClosedScreenErrors, GameApp):
@@ -84,8 +76,8 @@ class DuckgeonApp(StartSizeOnce, ClosedScreenErrors, GameApp):
     SCREENS: ClassVar[dict[str, Callable[[], Screen[Any]]]] = {
         # Built when first opened (Help's Markdown took 45 ms), then kept: each opens again at
         # once, where the players left it.
-        "help": later("help", "HelpScreen"),
-        "how-to-play": later("how_to_play", "HowToPlayScreen"),
+        "help": lambda: screens.HelpScreen(),
+        "how-to-play": lambda: screens.HowToPlayScreen(),
     }
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("f1", "help", "Help", show=False),
@@ -163,13 +155,9 @@ class DuckgeonApp(StartSizeOnce, ClosedScreenErrors, GameApp):
         elif self.options.start == "replay" and self.options.replay_path is not None:
             self.games.watch(self.options.replay_path)
         elif self.options.start == "join" and self.options.join is not None:
-            from duckgeon_tui.tui.online import join_at_launch  # the network: when asked for
-
-            self.run_worker(join_at_launch(self, self.options.join), name="online", group="online")
+            self.go_online(self.online_play().join_at_launch(self.options.join))
         elif self.options.start == "host" and self.options.host is not None:
-            from duckgeon_tui.tui.online import host_at_launch
-
-            self.run_worker(host_at_launch(self, self.options.host), name="online", group="online")
+            self.go_online(self.online_play().host_at_launch(self.options.host))
         elif self.options.start == "campaign":
             if self.options.new_game is not None:
                 self.games.start_campaign(self.options.new_game)
@@ -258,11 +246,9 @@ class DuckgeonApp(StartSizeOnce, ClosedScreenErrors, GameApp):
         yield SystemCommand("Quit", "Leave the game (it is autosaved)", self.action_quit)
 
     def action_command_palette(self) -> None:
-        from duckgeon_tui.tui.palette import GamePalette  # when first opened (ctrl+p)
-
-        open_already = any(isinstance(s, GamePalette) for s in self.screen_stack)
+        open_already = any(isinstance(s, screens.GamePalette) for s in self.screen_stack)
         if self.use_command_palette and not open_already:
-            self.push_screen(GamePalette())
+            self.push_screen(screens.GamePalette())
 
     def set_theme(self, name: str) -> None:
         """Switch theme: the widgets' component classes take its colours."""
@@ -272,13 +258,12 @@ class DuckgeonApp(StartSizeOnce, ClosedScreenErrors, GameApp):
         content = self.games.content_or_error()
         if content is None:
             return
-        from duckgeon_tui.tui.screens.new_game import NewGameScreen  # needs the content anyway
 
         def chosen(spec: NewGameSpec | None) -> None:
             if spec is not None:
                 self.games.start_game(spec)
 
-        self.push_screen(NewGameScreen(content), chosen)
+        self.push_screen(screens.NewGameScreen(content), chosen)
 
     def action_continue_game(self) -> None:
         self.games.continue_game()
@@ -293,23 +278,17 @@ class DuckgeonApp(StartSizeOnce, ClosedScreenErrors, GameApp):
         self.games.watch(message.run)
 
     def action_load_game(self) -> None:
-        from duckgeon_tui.tui.screens.load import LoadScreen  # a DataTable: when first opened
-
         classes = self._games.loaded_classes() if self._games is not None else {}
-        self.push_screen(LoadScreen(self.store, classes))
+        self.push_screen(screens.LoadScreen(self.store, classes))
 
     def action_open_slot(self, slot: str) -> None:
         self.games.open_slot(slot)
 
     def action_balance_lab(self) -> None:
-        from duckgeon_tui.tui.screens.balance import BalanceScreen  # plotext: when first opened
-
-        self.push_screen(BalanceScreen())
+        self.push_screen(screens.BalanceScreen())
 
     def action_mods(self) -> None:
-        from duckgeon_tui.tui.screens.mods import ModsScreen  # the content loader: when opened
-
-        self.push_screen(ModsScreen())
+        self.push_screen(screens.ModsScreen())
 
     def action_help(self) -> None:
         self.open_installed("help")
@@ -335,15 +314,21 @@ class DuckgeonApp(StartSizeOnce, ClosedScreenErrors, GameApp):
     def action_play_lesson(self, index: int) -> None:
         self.games.play_lesson(index)
 
-    def action_play_online(self) -> None:
-        from duckgeon_tui.tui.online import play_online  # the network: when asked for
+    def online_play(self) -> OnlinePlay:
+        """The app's ways to an online table."""
+        from duckgeon_tui.tui.online import OnlinePlay  # the network: when first asked for
 
-        self.run_worker(play_online(self), name="online", group="online", exclusive=True)
+        return OnlinePlay(self)
+
+    def go_online(self, way: Coroutine[Any, Any, None]) -> None:
+        """Run one of the ways to a table (one at a time)."""
+        self.run_worker(way, name="online", group="online", exclusive=True)
+
+    def action_play_online(self) -> None:
+        self.go_online(self.online_play().menu())
 
     def action_join_table(self) -> None:
-        from duckgeon_tui.tui.online import join_table  # the network: when asked for
-
-        self.run_worker(join_table(self), name="online", group="online", exclusive=True)
+        self.go_online(self.online_play().join_form())
 
     def action_feed_the_ducks(self) -> None:
         if not ducks_mode_available():

@@ -107,12 +107,20 @@ class CampaignSession:
     def save(self) -> bool:
         """Write the campaign; False (why in `save_failure`) when the write failed."""
         try:
-            self.store.write(self.slot, self.to_save())
+            self.write(self.to_save())
+        except SaveWriteError:
+            return False
+        return True
+
+    def write(self, save: CampaignSave) -> None:
+        """Write a save of the campaign made before (SaveWriteError when it cannot be written:
+        why is kept in `save_failure` too)."""
+        try:
+            self.store.write(self.slot, save)
         except SaveWriteError as exc:
             self.save_failure = exc
-            return False
+            raise
         self.save_failure = None
-        return True
 
     def quest_session(self) -> CampaignQuestSession:
         """The quest being played, as the dungeon screen plays it."""
@@ -167,27 +175,14 @@ class CampaignQuestSession(GameSession):
         camp = self.owner
         return f"the campaign '{camp.slot}' ({camp.run.campaign.name})"
 
-    def autosave(self) -> bool:
+    def save_writer(self) -> Callable[[], object]:
+        # The whole campaign is saved: made now (a quest that ended closes its record first).
         camp = self.owner
         run = camp.run
         if self.game.outcome is not None and run.stage == "quest" and run.game is self.game:
             camp.records.append(run.finish_quest())
-        ok = camp.save()
-        self.save_failure = camp.save_failure
-        if ok and self.game.outcome is not None and not self.summary_written:
-            try:
-                self.store.write_run_summary(self.summary())
-            except SaveWriteError as exc:
-                self.save_failure = exc
-                return False
-            self.summary_written = True
-        return ok
-
-    def autosave_later(self) -> Callable[[], bool]:
-        # A campaign's save is made and written at once (it may close the quest's record):
-        # written now, on the caller's thread, and the answer kept for later.
-        saved = self.autosave()
-        return lambda: saved
+        save = camp.to_save()
+        return lambda: camp.write(save)
 
     def summary(self) -> RunSummary:
         summary = super().summary()
@@ -202,7 +197,9 @@ class CampaignQuestSession(GameSession):
         again = CampaignSession.open(self.content, camp.saves, camp.slot)
         if again.run.game is None:
             raise SaveError(camp.slot, "the campaign's last save is not in a quest")
-        return again.quest_session()
+        session = again.quest_session()
+        session.order = self.order  # the saves still being written stay in order with its own
+        return session
 
     def save_elsewhere(self, folder: Path) -> Path:
         camp = self.owner

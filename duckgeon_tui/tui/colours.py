@@ -4,7 +4,7 @@ read by every widget and dialog that draws the map, the dice, the players or the
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from weakref import WeakKeyDictionary
 
@@ -113,9 +113,25 @@ class GameColours:
 
     @classmethod
     def read(cls, widget: Widget) -> GameColours:
-        """The colours as the game's component classes are styled now for the widget."""
-
+        """The colours as the game's component classes are styled now for the widget: those
+        of the screen or dialog it is on, read once for all its widgets (a theme's styles
+        reach the source first), on the widget's own background."""
         source = colour_source(widget)
+        styled = (widget.app.theme, source.background_colors[1].hex)
+        shared = _SHARED.get(source)
+        if shared is None or shared[0] != styled:
+            shared = (styled, cls.read_source(source))
+            _SHARED[source] = shared
+        background = widget.background_colors[1].hex
+        return (
+            shared[1]
+            if background == shared[1].background
+            else replace(shared[1], background=background)
+        )
+
+    @classmethod
+    def read_source(cls, source: Widget) -> GameColours:
+        """The colours as `source`'s component classes are styled now, on its background."""
 
         def colour(name: str, background: bool = False) -> str:
             style = source.get_component_rich_style(name, partial=True)
@@ -128,14 +144,14 @@ class GameColours:
         named = {part.replace("-", "_"): colour(f"map--{part}") for part in MAP_PARTS}
         named |= {mark: colour(f"mark--{mark}", background=True) for mark in MARKS}
         named |= {word: colour(f"game--{word}") for word in WORDS}
-        app = widget.app
+        app = source.app
         return cls(
             dice={
                 kind: (colour(f"die--{kind}"), colour(f"die--{kind}", background=True))
                 for kind in DIE_KINDS
             },
             players=tuple(colour(f"player--{n}") for n in range(1, PLAYER_COUNT + 1)),
-            background=widget.background_colors[1].hex,
+            background=source.background_colors[1].hex,
             own_beastie_colours=app.theme_variables.get("beastie-colours") == "own",
             ansi=app.ansi_theme,
             **named,
@@ -157,6 +173,9 @@ class GameColours:
 
 _KNOWN: WeakKeyDictionary[Widget, tuple[tuple[str, str], GameColours]] = WeakKeyDictionary()
 """Each widget's colours, and the theme and background they were read with."""
+_SHARED: WeakKeyDictionary[Widget, tuple[tuple[str, str], GameColours]] = WeakKeyDictionary()
+"""The colours each screen or dialog styles for its widgets, and the theme and background of
+the screen they were read with."""
 
 
 @lru_cache(maxsize=256)

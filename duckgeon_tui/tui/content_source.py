@@ -9,8 +9,8 @@ from pathlib import Path
 from duckgeon_tui import paths
 from duckgeon_tui.content.bundle import Content
 from duckgeon_tui.content.errors import ContentErrors
-from duckgeon_tui.content.files import ModManifest
 from duckgeon_tui.content.loader import load_content, read_manifest
+from duckgeon_tui.content.manifest import ModManifest
 from duckgeon_tui.printable import printable
 
 

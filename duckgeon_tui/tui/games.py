@@ -19,6 +19,7 @@ from duckgeon_tui.content.errors import ContentErrors
 from duckgeon_tui.content.loader import read_manifest
 from duckgeon_tui.printable import printable, short_date
 from duckgeon_tui.saves import SaveError, SaveStore, SlotInfo
+from duckgeon_tui.tui import screens
 from duckgeon_tui.tui.content_source import load
 from duckgeon_tui.tui.dialogs.confirm import ConfirmDialog
 from duckgeon_tui.tui.launch import NewGameSpec
@@ -82,9 +83,7 @@ class Games:
         """Show the lessons of Learn to play."""
         found = self.lessons_or_error()
         if found is not None:
-            from duckgeon_tui.tui.screens.learn import LearnScreen  # when first asked for
-
-            self.app.push_screen(LearnScreen(found))
+            self.app.push_screen(screens.LearnScreen(found))
 
     def play_lesson(self, index: int) -> None:
         """Play a lesson of Learn to play (by its place, from 0): a game from its scenario."""
@@ -258,11 +257,9 @@ class Games:
     def open_ducks(self, save: SaveFile, slot: str) -> None:
         """Continue a saved game of Feed the Ducks."""
         # Feed the Ducks loads only for its own saves: a Duckgeon game does not wait for it.
-        from duckgeon_tui.tui.ducks import game_screen
-        from duckgeon_tui.tui.ducks import save as saved_ducks
+        from duckgeon_tui.tui.ducks.game_screen import DucksGameScreen
 
-        game = saved_ducks.from_save_file(save, slot)
-        self.app.push_screen(game_screen.DucksGameScreen.from_save(game, self.store))
+        self.app.push_screen(DucksGameScreen.from_save_file(save, slot, self.store))
 
     def offer_backup(self, slot: str, reason: str, backup: SaveHeader) -> None:
         """A slot that cannot be opened but whose backup can: offer to restore the backup
@@ -332,9 +329,7 @@ class Games:
 
     def hall_of_ducks(self) -> None:
         """The Hall of Ducks."""
-        from duckgeon_tui.tui.screens.hall import HallScreen  # a DataTable: when first opened
-
-        self.app.push_screen(HallScreen(self.store, self.loaded_classes()))
+        self.app.push_screen(screens.HallScreen(self.store, self.loaded_classes()))
 
     def watch(self, run: RunSummary | Path) -> None:
         """The replay of a run of the Hall of Ducks, or of a run summary or a save named on the

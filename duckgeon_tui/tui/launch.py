@@ -60,6 +60,8 @@ class HostRequest:
     address: str = "127.0.0.1"
     port: int | None = None
     """The port (None: the usual one, else any free one; 0: any free one)."""
+    slot: str | None = None
+    """The save a continued table is hosted from (None: the latest autosave)."""
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,8 @@ from duckgeon_tui.saves import AUTOSAVE, LESSON_SLOT, SaveError, SaveStore, Save
 from duckgeon_tui.saves.store import AUTOSAVE_FILE, check_content, now_iso
 from duckgeon_tui.tui.launch import DUCK_NAMES, NewGameSpec
 from duckgeon_tui.tui.log_notes import LogNote, notes_data, notes_from
+from duckgeon_tui.tui.save_order import SaveOrder
+from duckgeon_tui.tui.scenario_files import read_scenario_file
 
 # The save models (pydantic: `saves.SaveFile`, ...) load at the first autosave, once the game's
 # first prompt is on the screen; a built dungeon's builder and the checks of a saved game, when
@@ -100,7 +102,7 @@ def new_game(content: Content, spec: NewGameSpec) -> Game:
     )
     dungeon = None
     if spec.dungeon == "random":
-        from duckgeon_tui.engine.dungeon_build import build_dungeon
+        from duckgeon_tui.engine.dungeon_build import build_dungeon  # when one is asked for
 
         seed = spec.seed if spec.dungeon_seed is None else spec.dungeon_seed
         dungeon = build_dungeon(content, spec.quest, seed)
@@ -116,10 +118,8 @@ def scenario_game(content: Content, spec: NewGameSpec) -> tuple[Game, Scenario]:
     """The game of the scenario file `spec` names, and the scenario (ValueError says what
     does not fit)."""
     assert spec.scenario is not None
-    from duckgeon_tui.content.scenario_checks import read_scenario  # brings the YAML reader
-
     try:
-        scenario = read_scenario(spec.scenario, content)
+        scenario = read_scenario_file(spec.scenario, content)
         options = Options(physical_dice=spec.physical_dice, undo=True)
         return Game.from_scenario(content, scenario, options), scenario
     except ContentErrors as exc:
@@ -157,6 +157,8 @@ class GameSession:
     """Whom the players' keys act for (the screen's choice, saved with the game)."""
     notes: list[LogNote] = field(default_factory=list)
     """The log's lines that are no event (hints), saved with the game."""
+    order: SaveOrder = field(default_factory=SaveOrder, repr=False, compare=False)
+    """The order its autosaves are written in (by the flow's thread, or the app's on quitting)."""
 
     @classmethod
     def new(cls, content: Content, spec: NewGameSpec, store: SaveStore) -> GameSession:
@@ -198,8 +200,7 @@ class GameSession:
     ) -> GameSession:
         """Continue a saved game (from `slot`); SaveError when its content or mods are not the
         loaded ones, or when anything in it does not fit the content."""
-        from duckgeon_tui.engine.state_check import misfits
-        from duckgeon_tui.saves.fit import describe, save_misfits
+        from duckgeon_tui.saves.fit import describe, save_misfits  # when a save is opened
 
         name = slot or save.header.quest
         check_content(save, content.fingerprint, mod_refs(content), slot=name)
@@ -207,8 +208,7 @@ class GameSession:
             game = Game.from_json(content, save.state)
         except Exception as exc:  # a state the engine refuses is a damaged save
             raise SaveError(name, f"the saved game does not fit the content: {exc}") from None
-        names = [d.name for d in game.state.ducks]
-        problems = misfits(game) or save_misfits(save, game.quest.id, names)
+        problems = save_misfits(save, game)
         if problems:
             raise SaveError(name, f"the saved game does not fit the content: {describe(problems)}")
         lesson = None if game.scenario is None else game.scenario.lesson
@@ -238,7 +238,7 @@ class GameSession:
             slot_note=note,
             lesson=guide,
             finished_at=ended,
-            acting=acting if acting in names else None,
+            acting=acting if any(d.name == acting for d in game.state.ducks) else None,
             notes=notes_from(save.options.get("notes"), len(events)),
         )
 
@@ -324,16 +324,17 @@ class GameSession:
 
     def autosave_later(self) -> Callable[[], bool]:
         """The autosave of the game as it stands now, written when called (`autosave`): the
-        app calls it in a thread, so that the writes and their fsyncs leave the keys free."""
-        save, store, slot = self.to_save(), self.store, self.slot
+        flow calls it in a thread, so that the writes and their fsyncs leave the keys free.
+        Saves are written in the order they were made (`order`), whatever thread writes them."""
+        write_save, store = self.save_writer(), self.store
         # A lesson is no run of the game: it leaves the run summaries alone.
         ended = self.game.outcome is not None and not self.summary_written and not self.lesson
         summary = self.summary() if ended else None
 
         def write() -> bool:
             try:
-                store.write(slot, save)
-                if summary is not None:
+                write_save()
+                if summary is not None and not self.summary_written:
                     store.write_run_summary(summary)
                     self.summary_written = True
             except SaveWriteError as exc:
@@ -342,7 +343,13 @@ class GameSession:
             self.save_failure = None
             return True
 
-        return write
+        return self.order.in_order(write)
+
+    def save_writer(self) -> Callable[[], object]:
+        """The game's save, made now, and what writes it when called (SaveWriteError when it
+        cannot be written)."""
+        save, store, slot = self.to_save(), self.store, self.slot
+        return lambda: store.write(slot, save)
 
     def save_elsewhere(self, folder: Path) -> Path:
         """Save the game in another saves folder, and autosave there from now on (the way out
@@ -356,7 +363,9 @@ class GameSession:
     def last_good(self) -> GameSession:
         """The game as it stood at the last autosave (after an unexpected engine error)."""
         save = self.store.load(self.slot)
-        return GameSession.from_save(self.content, save, self.store, self.slot)
+        session = GameSession.from_save(self.content, save, self.store, self.slot)
+        session.order = self.order  # the saves still being written stay in order with its own
+        return session
 
     def summary(self) -> RunSummary:
         """The run summary of a finished game (or how it stands now)."""

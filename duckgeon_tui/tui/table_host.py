@@ -10,9 +10,10 @@ from typing import Any
 
 from duckgeon_tui.content.bundle import Content
 from duckgeon_tui.content.party import PartyMember
-from duckgeon_tui.engine import Event
+from duckgeon_tui.engine import Action, Event
 from duckgeon_tui.net.journal import Journal, missing_actions, read_journal
 from duckgeon_tui.net.limits import Limits
+from duckgeon_tui.net.protocol import Drafting, StepView
 from duckgeon_tui.net.seats import SeatBook, SeatsFileError, read_seats
 from duckgeon_tui.net.server import TableServer
 from duckgeon_tui.saves import SaveError, SaveStore
@@ -52,11 +53,33 @@ class HostSession(GameSession):
         screen's autosaves leave it to the table."""
         return lambda: True
 
+    def autosave(self) -> bool:
+        """The table's own autosave (the one the screen's leave it to)."""
+        return GameSession.autosave_later(self)()
+
+    def whose(self, action: Action | None) -> str:
+        """The seat an action is (None: the party's next step, the seat whose turn it is)."""
+        book, game = self.server.book, self.game
+        return book.lead(game) if action is None else book.owner(game, action)
+
+    def show_choices(self, step: StepView | None) -> None:
+        """Show the choices of a party-wide step of this seat's, as they stand, to everyone."""
+        self.server.host_drafts(self.seat, step)
+
+    @property
+    def drafting(self) -> Drafting | None:
+        """The choices of the party-wide step a player is choosing now."""
+        return self.server.drafting
+
     def chat(self, text: str) -> None:
         """Say a line at the table (it shows in everyone's log, the host's too)."""
         holder = self.server.book.seats[0].holder or self.seat
         self.server.host_says(holder, text)
         self.server.say(f"<{holder}> {text}")
+
+    def mute(self, muted: bool) -> None:
+        """Stop (or start again) seeing the spectators' chat on the host's screen."""
+        self.server.host_muted = muted
 
     def _followed(self, seat: str, events: list[Event]) -> None:
         if seat != self.seat and self.follower is not None:
@@ -94,6 +117,11 @@ def _side_file(store: SaveStore, slot: str, suffix: str) -> Path:
     return store.root / f"{slot}{suffix}"
 
 
+def was_hosted(store: SaveStore, slot: str) -> bool:
+    """Whether a save is a table's, with its seats kept beside it."""
+    return _side_file(store, slot, ".seats").is_file()
+
+
 def new_table(
     content: Content, spec: NewGameSpec, store: SaveStore, limits: Limits | None = None
 ) -> HostedTable:
@@ -104,11 +132,11 @@ def new_table(
 
 
 def continued_table(
-    content: Content, store: SaveStore, limits: Limits | None = None
+    content: Content, store: SaveStore, limits: Limits | None = None, slot: str | None = None
 ) -> HostedTable:
-    """The table of the latest autosave, with its seats and codes, and every action its
-    journal kept after the autosave (SaveError saying why it cannot be continued)."""
-    slot = store.latest_autosave()
+    """The table of a save (None: the latest autosave), with its seats and codes, and every
+    action its journal kept after the save (SaveError saying why it cannot be continued)."""
+    slot = slot or store.latest_autosave()
     session = GameSession.from_save(content, store.load(slot), store, slot)
     notes = [session.slot_note] if session.slot_note else []
     game = session.game

@@ -11,7 +11,8 @@ from typing import Any
 from duckgeon_tui.engine import Event, IllegalAction
 from duckgeon_tui.engine.actions import Action, parse_action
 from duckgeon_tui.net.client import TableClient
-from duckgeon_tui.net.protocol import Applied
+from duckgeon_tui.net.protocol import BOT, Applied, Drafting, StepView
+from duckgeon_tui.net.seats import lead, seat_map
 from duckgeon_tui.saves import SaveStore
 from duckgeon_tui.saves.store import now_iso
 from duckgeon_tui.tui.session import GameSession
@@ -62,6 +63,22 @@ class TableSession(GameSession):
         self.events.extend(events)
         self._later(self.client.send_ahead(self.game.log[-1], state))
         return events
+
+    def whose(self, action: Action | None) -> str:
+        """The seat an action is (None: the party's next step, the seat whose turn it is)."""
+        if action is not None:
+            return self.client.owner(action) or BOT
+        order, ducks = seat_map(self.client.seats)
+        return lead(self.game, order, ducks)
+
+    def show_choices(self, step: StepView | None) -> None:
+        """Show the choices of a party-wide step of this seat's, as they stand, to everyone."""
+        self._later(self.client.draft(step, self.client.state))
+
+    @property
+    def drafting(self) -> Drafting | None:
+        """The choices of the party-wide step another seat is choosing now."""
+        return self.client.drafting
 
     def chat(self, text: str) -> None:
         """Say a line at the table (the host sends it back to everyone, this log too)."""

@@ -25,6 +25,9 @@ from textual.dom import NoScreen
 from textual.geometry import Size
 from textual.renderables.background_screen import BackgroundScreen
 from textual.screen import Screen
+from textual.strip import Strip
+from textual.style import Style as VisualStyle
+from textual.visual import RenderOptions, RulesMap, Visual
 from textual.widget import MountError, Widget
 from textual.widgets import Footer, Header, OptionList
 from textual.widgets._footer import FooterKey
@@ -324,12 +327,42 @@ class TintedOnce(BackgroundScreen):
             yield segment if control else Segment(text, tinted(style, color))
 
 
+class TintedBeneath(Visual):
+    """The screen beneath a translucent one, as `TintedOnce` draws it but straight from the
+    lines the screen's compositor keeps: Textual passed the whole screen through a Rich
+    console and cut it into lines again at every frame, most of a dialog's first frame."""
+
+    def __init__(self, beneath: TintedOnce) -> None:
+        self.beneath = beneath
+
+    def render_strips(
+        self, width: int, height: int | None, style: VisualStyle, options: RenderOptions
+    ) -> list[Strip]:
+        lines = self.beneath.screen._compositor.render_strips()[:height]
+        base = style.rich_style  # what Textual's Rich path adds beneath every piece
+        tint = self.beneath.color
+        drawn = []
+        for line in lines:
+            pieces = TintedOnce.process_segments(line, tint)
+            strip = Strip([Segment(text, base + look) for text, look, _ in pieces])
+            drawn.append(strip.crop(0, width) if strip.cell_length > width else strip)
+        return drawn
+
+    def get_optimal_width(self, rules: RulesMap, container_width: int) -> int:
+        return container_width
+
+    def get_height(self, rules: RulesMap, width: int) -> int:
+        return self.beneath.screen._compositor.size.height
+
+
 class TintOnce:
     """Mixin for translucent screens (dialogs): the screen beneath is drawn through
-    `TintedOnce`."""
+    `TintedBeneath`."""
 
     def render(self) -> RenderableType:
         drawn: RenderableType = super().render()  # type: ignore[misc]
-        if isinstance(drawn, BackgroundScreen) and not isinstance(drawn, TintedOnce):
-            return TintedOnce(drawn.screen, drawn.color)
+        if isinstance(drawn, BackgroundScreen):
+            # Textual draws a Visual that a widget renders, a screen too (Screen.render's type
+            # says only Rich renderables).
+            return cast("RenderableType", TintedBeneath(TintedOnce(drawn.screen, drawn.color)))
         return drawn

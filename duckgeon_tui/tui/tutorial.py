@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from duckgeon_tui import paths
+from duckgeon_tui.tui.scenario_files import read_scenario_file
 
 if TYPE_CHECKING:
     from duckgeon_tui.content.bundle import Content
@@ -24,11 +25,9 @@ class LessonFile:
 
 def lessons(content: Content) -> list[LessonFile]:
     """Every lesson of Learn to play, in order (ContentErrors if a file does not fit)."""
-    from duckgeon_tui.content.scenario_checks import read_scenario  # brings the YAML reader
-
     out = []
     for path in paths.tutorial_lessons():
-        scenario = read_scenario(path, content)
+        scenario = read_scenario_file(path, content)
         if scenario.lesson is not None:
             out.append(LessonFile(path, scenario, scenario.lesson))
     return out

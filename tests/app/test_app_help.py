@@ -80,10 +80,7 @@ async def test_a_search_picks_its_words_out_where_they_are_drawn_and_pages_scrol
 ) -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("question_mark")
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, HelpScreen)
+        screen = await press_for(pilot, "question_mark", HelpScreen)
         await pilot.press("slash", *"resist", "enter")
         page = screen.query_one(HelpPage)
         await until(pilot, lambda: page.words == ("resist",), "the search")
@@ -118,9 +115,7 @@ async def test_a_contents_title_too_long_for_its_pane_goes_on_under_itself(
 ) -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("question_mark")
-        await pilot.pause()
-        contents = app.screen.query_one(OptionList)
+        contents = (await press_for(pilot, "question_mark", HelpScreen)).query_one(OptionList)
         drawn = [contents.render_line(y).text for y in range(contents.size.height)]
         long_title = next(s for s in rules_sections(RULES_PATH) if s.title.startswith("1. Content"))
         first = next(n for n, line in enumerate(drawn) if "1. Content" in line)

@@ -17,6 +17,7 @@ from duckgeon_tui.tui.widgets.dice_tray import DiceTray
 from duckgeon_tui.tui.widgets.dungeon_banner import DungeonBanner
 from duckgeon_tui.tui.widgets.scrolls import Scrolls
 from tests.support.dungeon_app import bot_played, new_game_app
+from tests.support.screens import press_for
 
 PARTY = (
     PartyMember("Plumpy", "duckidin", "Player 1"),
@@ -72,10 +73,8 @@ async def test_help_at_80x24_draws_its_page_the_whole_width(
 ) -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("question_mark")
-        await pilot.pause()
-        assert isinstance(app.screen, HelpScreen)
-        page = app.screen.query_one("#help-scroll")
+        screen = await press_for(pilot, "question_mark", HelpScreen)
+        page = screen.query_one("#help-scroll")
         assert page.region.width >= 76, "the page beside a narrow column of contents"
-        contents = app.screen.query_one("#help-contents")
+        contents = screen.query_one("#help-contents")
         assert contents.region.bottom <= page.region.y, "the contents above the page"

@@ -9,7 +9,7 @@ import pytest
 from textual.command import CommandList
 
 from duckgeon_tui.tui.app import DuckgeonApp
-from duckgeon_tui.tui.palette import GamePalette
+from duckgeon_tui.tui.screens.palette import GamePalette
 from duckgeon_tui.tui.themes import HIGH_CONTRAST_THEME
 from tests.support.monkey import click
 

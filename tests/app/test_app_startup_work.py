@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from textual._compositor import Compositor
 from textual.css import stylesheet as stylesheet_module
 from textual.geometry import Size
 from textual.pilot import Pilot
@@ -25,7 +26,10 @@ from duckgeon_tui.tui.screens.dungeon import DungeonScreen
 from duckgeon_tui.tui.screens.help import HelpScreen
 from duckgeon_tui.tui.session import GameSession
 from duckgeon_tui.tui.themes import DEFAULT_THEME
+from duckgeon_tui.tui.widgets.dice_tray import DiceTray
+from duckgeon_tui.tui.widgets.panel_text import panel_width
 from duckgeon_tui.tui.widgets.quest_map_panel import QuestMapPanel
+from duckgeon_tui.tui.widgets.scrolls import Scrolls
 from tests.support.dungeon_app import new_game_app
 
 
@@ -148,3 +152,53 @@ async def test_the_quest_map_panel_is_measured_without_asking_for_its_own_size(
         wide = panel.get_content_height(Size(113, 40), Size(120, 40), 113)
         assert asked == []
         assert narrow > wide > 0
+
+
+@pytest.mark.parametrize("size", [(120, 40), (80, 24)])
+async def test_the_side_panels_draw_without_arranging_the_dungeon_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
+) -> None:
+    # The dice tray and the Scrolls asked for their width where the screen keeps every
+    # widget's place: the dungeon drawn only beneath a dialog has not worked that out, so
+    # each asking arranged the whole dungeon again (twice before the first prompt).
+    arranged: list[str] = []
+    full_map = Compositor.full_map
+
+    def counting(compositor: Compositor) -> Any:
+        if compositor._full_map_invalidated:
+            arranged.append(type(compositor.root).__name__)
+        return full_map.fget(compositor)  # type: ignore[attr-defined]
+
+    app = new_game_app(tmp_path)
+    async with app.run_test(size=size) as pilot:
+        await first_prompt(pilot)
+        dungeon = next(s for s in app.screen_stack if isinstance(s, DungeonScreen))
+        panels = (dungeon.query_one(DiceTray), dungeon.query_one(Scrolls))
+        widths = [panel.content_size.width for panel in panels]
+        compositor = dungeon._compositor
+        compositor._full_map_invalidated, compositor._visible_map = True, None  # beneath
+        monkeypatch.setattr(Compositor, "full_map", property(counting))
+        for panel in panels:
+            panel.render()
+        assert arranged == []
+        assert [panel_width(panel) for panel in panels] == widths
+        assert min(widths) > 0
+
+
+async def test_each_game_colour_is_read_once_per_screen_until_the_first_prompt(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The dungeon's widgets all take their colours from the screen's component classes: each
+    # read them all again for itself, eight times over before the first prompt.
+    read: list[tuple[int, str]] = []
+    styled = Widget.get_component_rich_style
+
+    def counting(widget: Widget, *names: str, partial: bool = False) -> Any:
+        read.extend((id(widget), name) for name in names if name.startswith("die--"))
+        return styled(widget, *names, partial=partial)
+
+    monkeypatch.setattr(Widget, "get_component_rich_style", counting)
+    app = new_game_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await first_prompt(pilot)
+    assert read and len(read) == len(set(read)) * 2  # a die's letter and face, once each

@@ -12,6 +12,7 @@ from textual.widgets import Input, Static
 
 from duckgeon_tui.engine import IllegalAction
 from duckgeon_tui.net.protocol import ChatLine
+from duckgeon_tui.saves import SaveStore
 from duckgeon_tui.tui.app import DuckgeonApp
 from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
 from duckgeon_tui.tui.dialogs.error import ErrorDialog
@@ -21,8 +22,9 @@ from duckgeon_tui.tui.launch import HostRequest, JoinRequest, LaunchOptions
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
 from duckgeon_tui.tui.screens.new_game import NewGameScreen
 from duckgeon_tui.tui.screens.title import TitleScreen
-from duckgeon_tui.tui.table_host import HostSession
+from duckgeon_tui.tui.table_host import HostSession, new_table
 from duckgeon_tui.tui.table_session import TableSession
+from tests.support.content import game_content
 from tests.support.dungeon_app import until
 from tests.support.table import joined, served_table, table_spec
 
@@ -142,15 +144,21 @@ def screen_log(screen: DungeonScreen) -> list[str]:
     return [entry.text for log in screen.query(MessageLog) for entry in log.entries]
 
 
+async def play_online(pilot: Pilot[None], line: str) -> None:
+    """From the title, choose a line of the Play online menu."""
+    app = pilot.app
+    await until(pilot, lambda: isinstance(app.screen, TitleScreen), "the title")
+    await pilot.press("o")
+    await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "Play online")
+    await pilot.press(line)
+
+
 async def test_a_table_hosted_from_the_title_plays_the_first_seat_and_serves_others(
     make_app: Callable[..., DuckgeonApp],
 ) -> None:
     app = make_app()
     async with app.run_test(size=(100, 30)) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, TitleScreen), "the title")
-        await pilot.press("o")
-        await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "Play online")
-        await pilot.press("1")
+        await play_online(pilot, "1")
         await until(pilot, lambda: isinstance(app.screen, NewGameScreen), "the New game form")
         await pilot.press("ctrl+s")
         await until(pilot, lambda: isinstance(app.screen, ChooseActionDialog), "the Room Table")
@@ -209,3 +217,49 @@ async def test_a_host_launch_without_an_autosave_closes_the_app_with_one_line(
         await until(pilot, lambda: app.return_code is not None, "the app closing")
     assert app.return_code == 2
     assert app.farewell is not None and app.farewell.startswith("duckgeon host: ")
+
+
+async def test_a_saved_table_is_hosted_again_from_the_title_with_its_seats_and_codes(
+    make_app: Callable[..., DuckgeonApp], saves: Path
+) -> None:
+    store = SaveStore(saves)
+    table = new_table(game_content(), table_spec(), store)
+    table.server.write_seats()
+    store.write("friday", store.load(table.session.slot))
+    (saves / "friday.seats").write_bytes((saves / f"{table.session.slot}.seats").read_bytes())
+    store.close()
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await play_online(pilot, "2")
+        await until(
+            pilot,
+            lambda: (
+                isinstance(app.screen, ChooseActionDialog)
+                and app.screen.title_text == "Host which game?"
+            ),
+            "the saves to host",
+        )
+        menu = app.screen
+        assert isinstance(menu, ChooseActionDialog)
+        lines = [label for label, _ in menu.choices]
+        friday = next(i for i, line in enumerate(lines) if line.startswith("friday"))
+        assert "(a table: its seats)" in lines[friday]
+        await pilot.press(str(friday + 1))
+        host = (await the_dungeon(pilot)).session
+        assert isinstance(host, HostSession) and host.game.seed == table.session.game.seed
+        assert host.server.book.code == table.book.code
+        assert [s.code for s in host.server.book.seats] == [s.code for s in table.book.seats]
+
+
+async def test_the_hosts_table_autosaves_its_game(saves: Path) -> None:
+    """The screen leaves its autosaves to the table: the table's own are written."""
+    options = LaunchOptions(
+        saves_dir=saves, start="host", new_game=table_spec(), host=HostRequest("127.0.0.1", 0)
+    )
+    app = DuckgeonApp(options)
+    async with app.run_test(size=(100, 30)) as pilot:
+        host = (await the_dungeon(pilot)).session
+        assert isinstance(host, HostSession)
+        host.apply("enter")
+        host.server.save()
+        assert host.store.load(host.slot).state["log"] == ["enter"]

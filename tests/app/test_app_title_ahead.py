@@ -15,9 +15,9 @@ import duckgeon_tui.tui
 from duckgeon_tui.content.bundle import Content
 from duckgeon_tui.tui import games as games_module
 from duckgeon_tui.tui.app import DuckgeonApp
-from duckgeon_tui.tui.palette import GamePalette
 from duckgeon_tui.tui.screens.new_game import NewGameScreen, PartyRow
 from duckgeon_tui.tui.screens.opening import OpeningScreen
+from duckgeon_tui.tui.screens.palette import GamePalette
 from duckgeon_tui.tui.screens.title import TitleScreen
 from duckgeon_tui.tui.textual_fixes import StyledOnce
 from tests.app.test_textual_fixes import restyles

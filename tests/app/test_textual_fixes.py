@@ -22,9 +22,9 @@ from textual.css import stylesheet as stylesheet_module
 from textual.css.query import NoMatches
 from textual.dom import DOMNode
 from textual.pilot import Pilot
-from textual.renderables.background_screen import BackgroundScreen
 from textual.screen import ModalScreen, Screen
 from textual.theme import Theme
+from textual.visual import Visual, visualize
 from textual.widgets import Footer, Header, OptionList, Select, Static
 from textual.widgets._footer import FooterKey
 from textual.worker import WorkerFailed
@@ -506,9 +506,9 @@ class TintedOnceDialog(TintOnce, Tinted):
     pass
 
 
-async def beneath(dialog: ModalScreen[None]) -> tuple[list[Segment], int]:
-    """The segments drawn beneath the dialog, and how many colours were blended to draw the
-    dialog's background twice."""
+async def beneath(dialog: ModalScreen[None]) -> tuple[list[Segment], int, int]:
+    """The segments drawn beneath the dialog, how many colours were blended and how many
+    lines Rich cut to draw the dialog's background twice."""
     app = PlainApp()
     async with app.run_test(size=(40, 14)) as pilot:
         below = Colourful()
@@ -517,36 +517,46 @@ async def beneath(dialog: ModalScreen[None]) -> tuple[list[Segment], int]:
         await pilot.pause()
         drawing = visible_screen_stack.set([below])  # as the compositor draws the dialog
         try:
-            drawn = dialog.render()
+            drawn = visualize(dialog, dialog.render())
         finally:
             visible_screen_stack.reset(drawing)
-        assert isinstance(drawn, BackgroundScreen)
-        options = app.console.options.update_dimensions(40, 14)
-        blends = 0
-        add = Color.__add__
+        blends = cuts = 0
+        add, cut = Color.__add__, Segment.split_and_crop_lines
 
         def counting(colour: Color, other: object) -> Color:
             nonlocal blends
             blends += 1
             return add(colour, other)
 
+        def cutting(*args: Any, **kwargs: Any) -> Any:
+            nonlocal cuts
+            cuts += 1
+            return cut(*args, **kwargs)
+
+        def frame() -> list[Segment]:
+            strips = Visual.to_strips(dialog, drawn, 40, 14, dialog.visual_style)
+            return [segment for strip in strips for segment in strip]
+
         with pytest.MonkeyPatch.context() as patch:
             patch.setattr(Color, "__add__", counting)
+            patch.setattr(Segment, "split_and_crop_lines", cutting)
             tinted.cache_clear()
-            segments = list(app.console.render(drawn, options))
-            assert segments == list(app.console.render(drawn, options))
-        return segments, blends
+            segments = frame()
+            assert segments == frame()
+        return segments, blends, cuts
 
 
 async def test_textual_still_blends_the_tint_into_every_segment_at_every_frame() -> None:
-    segments, blends = await beneath(Tinted())
+    segments, blends, cuts = await beneath(Tinted())
     assert blends >= 2 * len(segments), "styles tinted once now: drop TintOnce"
+    assert cuts == 2, "the screen beneath is no longer cut into lines again: drop TintedBeneath"
 
 
 async def test_a_dialog_that_tints_once_draws_the_same_with_far_fewer_blends() -> None:
-    segments, blends = await beneath(TintedOnceDialog())
-    textual_segments, textual_blends = await beneath(Tinted())
+    segments, blends, cuts = await beneath(TintedOnceDialog())
+    textual_segments, textual_blends, _ = await beneath(Tinted())
     assert segments == textual_segments
+    assert cuts == 0  # the lines beneath as the compositor keeps them
     assert any(s.style and s.style.bgcolor for s in segments)  # the colours were tinted
     assert not any(s.style and (s.style.link or s.style.meta) for s in segments)
     assert blends < textual_blends - 2 * len(segments)  # the two frames: once per style

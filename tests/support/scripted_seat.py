@@ -69,6 +69,9 @@ class ScriptedSeat:
     def beside(self, step: Step) -> None:
         self.steps.append(step)
 
+    def alongside(self, step: Step) -> None:
+        self.steps.append(step)
+
     async def ask(self, question: Question[T]) -> T | None:
         self.asked.append(question)
         if type(question) in self.always:

@@ -3,6 +3,7 @@ printable line naming the argument, however long or hostile the text given."""
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 
@@ -140,3 +141,19 @@ def test_the_content_checked_is_the_content_the_app_plays_with(
     argv = ["play", "--new", "--quest", "quest-1", "--party", "Ann:duckidin", "--seed", "3"]
     assert main(argv) == 0
     assert len(loads) == 1  # checked before the screen, and not loaded again in the app
+
+
+def test_a_quest_the_cache_was_spoilt_to_name_is_still_refused(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from duckgeon_tui.content.cache_seal import seal
+    from duckgeon_tui.tui.content_source import load
+
+    monkeypatch.setenv("DUCKGEON_CACHE", str(tmp_path / "cache"))
+    load(())  # the cache of the game's content
+    (cached,) = (tmp_path / "cache").glob("content-*.json")
+    data = json.loads(cached.read_bytes().splitlines()[0])
+    data["quests"]["forged"] = "not a quest"
+    cached.write_bytes(seal(json.dumps(data).encode()))
+    line = refusal(capsys, "play", "--new", "--quest", "forged")
+    assert line.startswith("duckgeon play: --quest: there is no quest 'forged'"), line

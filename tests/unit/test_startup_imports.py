@@ -52,6 +52,27 @@ def test_the_app_and_its_opening_frame_import_no_pydantic_engine_or_yaml(
         assert heavy not in loaded, f"{heavy} is imported before the opening frame"
 
 
+CHECKED_NEW_GAME = """
+import sys
+from duckgeon_tui.cli import main
+from duckgeon_tui.tui.app import DuckgeonApp
+
+DuckgeonApp.run = lambda app: None  # the opening frame would be drawn now
+party = "Plumpy:duckidin,Pantsy:duckwiz"
+assert main(["play", "--new", "--quest", "quest-1", "--party", party, "--saves", "s"]) == 0
+"""
+
+
+def test_a_new_game_of_a_quest_and_party_is_checked_without_pydantic(tmp_path: Path) -> None:
+    """The command line checks --quest and --party against the content's cache before the
+    opening frame, and leaves loading the content to the app, behind that frame."""
+    modules_after("from duckgeon_tui.tui.content_source import load; load(())", cache=tmp_path)
+    [loaded] = modules_after(CHECKED_NEW_GAME, cache=tmp_path)
+    assert "duckgeon_tui.cli.play_cmd" in loaded
+    for heavy in ("pydantic", "duckgeon_tui.engine", "duckgeon_tui.content.bundle"):
+        assert heavy not in loaded, f"{heavy} is imported before the opening frame"
+
+
 def test_content_from_the_cache_needs_no_yaml_parser(tmp_path: Path) -> None:
     load = "from duckgeon_tui.tui.content_source import load; load(())"
     [first] = modules_after(load, cache=tmp_path)
@@ -104,6 +125,7 @@ def test_a_new_games_first_prompt_leaves_what_it_does_not_need_unloaded(tmp_path
     [loaded] = modules_after(FIRST_PROMPT, cache=tmp_path)  # the content from its cache
     assert "duckgeon_tui.tui.screens.dungeon" in loaded
     later = (
+        "duckgeon_tui.content.files",  # the models of the files: content from the cache has none
         "duckgeon_tui.content.scenario",  # a scenario's models and rules: when one is played
         "duckgeon_tui.engine.scenario_setup",
         "duckgeon_tui.saves.models",  # the save models: at the first autosave, after the prompt
@@ -112,7 +134,7 @@ def test_a_new_games_first_prompt_leaves_what_it_does_not_need_unloaded(tmp_path
         "duckgeon_tui.engine.dungeon_build",  # a dungeon built from the room pool: when asked for
         "duckgeon_tui.engine.bot",  # the hints' party bot: at the first hint
         "duckgeon_tui.tui.dialogs.card",  # the cards' words: when a card or a question needs them
-        "duckgeon_tui.tui.palette",  # the command palette: when opened
+        "duckgeon_tui.tui.screens.palette",  # the command palette: when opened
         "duckgeon_tui.tui.screens.help",  # Help (Rich's Markdown): when opened, or after the prompt
         "duckgeon_tui.tui.campaign_flow",  # campaigns (the camp, their engine): when asked for
         "duckgeon_tui.engine.campaign",

@@ -57,14 +57,14 @@ class ChooseActionDialog(FlowDialog[object]):
 
     def detail(self) -> str:
         """The highlighted choice's detail ('' when it has none)."""
-        index = next((o.highlighted for o in self.query(OptionList)), None)
+        index = self.highlighted()
         if index is None or not 0 <= index < len(self.details):
             return ""
         return self.details[index]
 
     def explanation(self) -> str:
         """The highlighted choice first, then the choices, then how the menu works."""
-        index = next((o.highlighted for o in self.query(OptionList)), None)
+        index = self.highlighted()
         said = []
         if index is not None and 0 <= index < len(self.choices):
             label = self.choices[index][0]
@@ -88,6 +88,11 @@ class ChooseActionDialog(FlowDialog[object]):
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         for line in self.query("#choice-detail").results(Static):
             line.update(self.detail())
+        self.tell_changed()
+
+    def highlighted(self) -> int | None:
+        """The line highlighted now (None: none, or the menu is not built yet)."""
+        return next((o.highlighted for o in self.query(OptionList)), None)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()

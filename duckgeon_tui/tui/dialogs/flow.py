@@ -27,6 +27,14 @@ class FlowDialog(Dialog[T]):
         Binding(HINT_KEYS[1], "take_hint", "Take hint"),
         Binding("s", "save", "Save", show=False),  # as on the dungeon beneath
     ]
+    changed: Callable[[], None] | None = None
+    """Told whenever the choices in the dialog change (an online table shows them to the
+    other players as they are made)."""
+
+    def tell_changed(self) -> None:
+        """The choices changed: tell whoever follows them."""
+        if self.changed is not None:
+            self.changed()
 
     def on_mount(self) -> None:
         for screen in self.app.screen_stack:
@@ -90,6 +98,7 @@ class LiveDialog(FlowDialog[T]):
             self.draw()
         except NoMatches:
             return
+        self.tell_changed()
 
     def draw(self) -> None:
         """Show the dialog's state in its widgets."""

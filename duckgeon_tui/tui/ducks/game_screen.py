@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from functools import partial
-from typing import ClassVar, assert_never
+from typing import TYPE_CHECKING, ClassVar, assert_never
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -35,9 +35,12 @@ from duckgeon_tui.tui.ducks.dialogs import AfterGame, GameOverDialog, TieDialog
 from duckgeon_tui.tui.ducks.move_list import move_lines
 from duckgeon_tui.tui.ducks.picture import PondPicture
 from duckgeon_tui.tui.ducks.pond import DUCK_CLASSES, PondView
-from duckgeon_tui.tui.ducks.save import SLOT, DucksSave, write_save
+from duckgeon_tui.tui.ducks.save import SLOT, DucksSave, from_save_file, write_save
 from duckgeon_tui.tui.ducks.slide import Cells, slide_frames
 from duckgeon_tui.tui.textual_fixes import GameFooter, GameHeader, StyledOnce
+
+if TYPE_CHECKING:
+    from duckgeon_tui.saves.models import SaveFile
 from duckgeon_tui.tui.themes import COLOUR_BLIND_THEME
 
 SHORT_SCREEN = 40
@@ -99,6 +102,11 @@ class DucksGameScreen(StyledOnce, Screen[None]):
             created_at=saved.created_at,
             store=store,
         )
+
+    @classmethod
+    def from_save_file(cls, save: SaveFile, slot: str, store: SaveStore) -> DucksGameScreen:
+        """The screen continuing the game of a save slot's file (SaveError if it is none)."""
+        return cls.from_save(from_save_file(save, slot), store)
 
     # layout ----------------------------------------------------------------------------------
 

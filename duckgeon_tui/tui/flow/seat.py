@@ -60,6 +60,11 @@ class Seat(Protocol):
         cancels nothing."""
         ...
 
+    def alongside(self, step: Step) -> None:
+        """Run a piece that waits for no one (the autosave of a give made while its dialog
+        stays open): it cancels nothing, and nothing the flow starts cancels it."""
+        ...
+
     async def ask(self, question: Question[T]) -> T | None:
         """The players' answer (None: they closed the question)."""
         ...

@@ -211,9 +211,11 @@ class TurnFlow:
         await self.advance()
 
     def apply_now(self, action: Action) -> bool:
-        """Apply an action that rolls nothing (a give, a take, a purchase); False if refused."""
+        """Apply an action that rolls nothing (a give, a take, a purchase: the dialog asking it
+        stays open); False if refused. Its autosave is written beside the flow, in a thread."""
         try:
-            events = self.session.apply(action)
+            events = self.session.apply(action, save=False)
+            write = self.session.autosave_later()
         except (IllegalAction, RollNeeded) as exc:
             self.notify(str(exc), severity="warning")
             return False
@@ -222,6 +224,7 @@ class TurnFlow:
             return False
         self.tell(Applied(tuple(events)))
         self.tell(Signal.CHANGED)
+        self.seat.alongside(partial(self.write_alongside, write))
         return True
 
     async def perform(self, action: Action) -> bool:
@@ -416,7 +419,7 @@ class TurnFlow:
         """The party bot that gives the hints, made (and its rules loaded) at the first hint:
         the game's first prompt needs none."""
         if self._bot is None:
-            from duckgeon_tui.engine.bot import PartyBot
+            from duckgeon_tui.engine.bot import PartyBot  # at the first hint
 
             self._bot = PartyBot(random.Random(self.session.game.seed))
         return self._bot
@@ -489,9 +492,22 @@ class TurnFlow:
     async def write_autosave(self) -> bool:
         """Write the autosave of the game as it stands, the files written (and synced to the
         disk) in a thread: the keys still repaint meanwhile. False when it failed."""
-        saved = await asyncio.to_thread(self.session.autosave_later())
+        return await self.written(self.session.autosave_later())
+
+    async def written(self, write: Callable[[], bool]) -> bool:
+        """Write a save made before in a thread (saves keep the order they were made in,
+        `GameSession.order`), then show how saving stands. False when it failed."""
+        saved = await asyncio.to_thread(write)
         self.tell(Signal.SAVING)
         return saved
+
+    async def write_alongside(self, write: Callable[[], bool]) -> None:
+        """Write a save beside the flow: an error on the way takes the flow's one way out (a
+        file that cannot be written is told as such, never as an engine error)."""
+        try:
+            await self.written(write)
+        except Exception as exc:
+            self.failed(exc)
 
     async def prepare(self) -> Action | None:
         """The Prepare question for the acting Duckventurer; the Prepare chosen (or None)."""

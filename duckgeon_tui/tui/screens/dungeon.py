@@ -22,6 +22,7 @@ from duckgeon_tui.content.vocabulary import possessive
 from duckgeon_tui.engine import Event, Game, Phase
 from duckgeon_tui.engine.state import DuckState
 from duckgeon_tui.saves import SaveError
+from duckgeon_tui.tui import dialogs, screens
 from duckgeon_tui.tui.colours import GAME_CLASSES
 from duckgeon_tui.tui.corridor_walk import CorridorWalk
 from duckgeon_tui.tui.dialogs.base import Dialog
@@ -57,7 +58,8 @@ if TYPE_CHECKING:
     from duckgeon_tui.tui.game_app import GameApp
 
 # The dialogs and screens opened from the dungeon by a key (Cards, Save, the message history
-# ...) are imported when first opened: the dungeon opens sooner without them.
+# ...) are names of their packages (`dialogs.X`, `screens.X`), imported when first opened: the
+# dungeon opens sooner without them.
 
 Pos = tuple[int, int]
 PANEL_FROM_HEIGHT = 36
@@ -79,6 +81,8 @@ it (the banner says so), even at 80 columns."""
 
 class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
     """Shows one game; holds what is shown and chosen now, never game state of its own."""
+
+    FOOTER_FIRST: ClassVar[tuple[str, ...]] = FOOTER_FIRST
 
     COMPONENT_CLASSES: ClassVar[set[str]] = set(GAME_CLASSES)
     """The game's colours, styled once here for all the screen's widgets."""
@@ -219,7 +223,8 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
         on (a dialog closed: the banner's words, and nothing to choose on the map)."""
         bindings = super().active_bindings
         waiting = self.choice.words and not self.choice.active
-        first = tuple(GO_ON if k == "1" else k for k in FOOTER_FIRST) if waiting else FOOTER_FIRST
+        keys = self.FOOTER_FIRST
+        first = tuple(GO_ON if k == "1" else k for k in keys) if waiting else keys
         return {**{k: bindings[k] for k in first if k in bindings}, **bindings}
 
     def check_action(self, action: str, _parameters: tuple[object, ...]) -> bool | None:
@@ -281,9 +286,7 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
         game = self.game
         player = hand_over_to(game, old, new)
         if player is not None and new is not None and self.duckgeon.hand_over:
-            from duckgeon_tui.tui.screens.hand_over import HandOverScreen
-
-            self.app.push_screen(HandOverScreen(player, new, player_number(game, player)))
+            self.app.push_screen(screens.HandOverScreen(player, new, player_number(game, player)))
 
     def watch_walk(self, walk: CorridorWalk | None) -> None:
         if not self.built():
@@ -460,14 +463,12 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
         self.flow.choice_menu()
 
     def action_cards(self) -> None:
-        from duckgeon_tui.tui.dialogs.card import show_hand
-
         duck = self.acting_duck()
         if duck is None or not duck.hand:
             self.notify("No Funkards in hand.")
             return
 
-        show_hand(self.app, self.game, duck)
+        dialogs.show_hand(self.app, self.game, duck)
 
     def action_end_turn(self) -> None:
         self.flow.end_turn()
@@ -493,9 +494,7 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
         self.panel = "" if self.panel == "legend" else "legend"
 
     def action_history(self) -> None:
-        from duckgeon_tui.tui.screens.message_history import MessageHistoryScreen
-
-        self.app.push_screen(MessageHistoryScreen(self.query_one(MessageLog).entries))
+        self.app.push_screen(screens.MessageHistoryScreen(self.query_one(MessageLog).entries))
 
     def action_focus_log(self) -> None:
         log = self.query_one(MessageLog)
@@ -545,8 +544,6 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
             )
 
     def action_save(self) -> None:
-        from duckgeon_tui.tui.dialogs.save_slot import SaveSlotDialog
-
         if self.session.kept_in is not None:  # a campaign's quest: the campaign is saved
             self.flow.save_in_place()
             return
@@ -555,7 +552,9 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
             if slot:
                 self.flow.save(slot)
 
-        self.app.push_screen(SaveSlotDialog(f"{self.game.quest.id}-turn-{self.game.turn}"), chosen)
+        self.app.push_screen(
+            dialogs.SaveSlotDialog(f"{self.game.quest.id}-turn-{self.game.turn}"), chosen
+        )
 
     def save_game(self) -> None:
         """Save (`s`), also from a dialog of the turn's flow waiting over the room."""
@@ -570,12 +569,9 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
         elsewhere or quit without saving (the answer quits the app) and say False."""
         if self.autosave():
             return True
-        from duckgeon_tui.tui.dialogs.unsaved_quit import SaveElsewhereDialog, UnsavedQuitDialog
-
-        if not any(
-            isinstance(s, UnsavedQuitDialog | SaveElsewhereDialog) for s in self.app.screen_stack
-        ):
-            self.app.push_screen(UnsavedQuitDialog(self.save_failure), self.quit_answered)
+        asking = (dialogs.UnsavedQuitDialog, dialogs.SaveElsewhereDialog)
+        if not any(isinstance(s, asking) for s in self.app.screen_stack):
+            self.app.push_screen(dialogs.UnsavedQuitDialog(self.save_failure), self.quit_answered)
         return False
 
     def quit_answered(self, answer: QuitAnswer | None) -> None:
@@ -583,11 +579,9 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
         if answer == "quit":
             self.app.exit()
         elif answer == "elsewhere":
-            from duckgeon_tui.tui.dialogs.unsaved_quit import SaveElsewhereDialog
-
             suggestion = Path.home() / "duckgeon-saves"
             self.app.push_screen(
-                SaveElsewhereDialog(suggestion, self.save_elsewhere), self.saved_elsewhere
+                dialogs.SaveElsewhereDialog(suggestion, self.save_elsewhere), self.saved_elsewhere
             )
 
     def save_elsewhere(self, folder: Path) -> str | None:

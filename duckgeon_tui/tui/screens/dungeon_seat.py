@@ -8,9 +8,11 @@ from collections.abc import Callable, Sequence
 from typing import Any, Protocol, TypeVar, assert_never, cast
 
 from textual.app import App
+from textual.screen import Screen
 
 from duckgeon_tui.engine import Action, Event, Game, Go, Leave, Pick, Split
 from duckgeon_tui.engine.actions import FreeAction
+from duckgeon_tui.tui import dialogs
 from duckgeon_tui.tui.corridor_walk import CorridorWalk
 from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
 from duckgeon_tui.tui.dialogs.confirm import ConfirmDialog
@@ -110,6 +112,9 @@ class DungeonSeat:
     def beside(self, step: Step) -> None:
         self.screen.run_worker(step, name="hint", group="hint", exclusive=True)
 
+    def alongside(self, step: Step) -> None:
+        self.screen.run_worker(step, name="autosave", group="autosave", exit_on_error=False)
+
     async def show_walk(self, events: Sequence[Event], animate: bool) -> None:
         await self.screen.show_walk(list(events), animate)
 
@@ -118,10 +123,14 @@ class DungeonSeat:
     async def ask(self, question: Question[T]) -> T | None:
         return cast("T | None", await self.answer(cast("q.Asked", question)))
 
+    async def open(self, dialog: Screen[T]) -> T | None:
+        """A question's dialog, opened, and what it answers."""
+        return await self.app.push_screen_wait(dialog)
+
     async def answer(self, question: q.Asked) -> object:
         """A question's dialog, and its answer as the question's type (None: closed)."""
-        # The dialogs a phase or key opens only now and then load when first asked.
-        game, flow, wait = self.screen.game, self.screen.flow, self.app.push_screen_wait
+        # The dialogs a phase opens only now and then (`dialogs.X`) load when first asked.
+        game, flow, wait = self.screen.game, self.screen.flow, self.open
         match question:
             case q.Choose(title, lines, note, explain, details):
                 chosen = await wait(ChooseActionDialog(title, lines, note, explain, details))
@@ -132,48 +141,30 @@ class DungeonSeat:
                     return Pick(picked=picked)
                 return Named(picked) if isinstance(picked, str) else picked
             case q.ShareDice():
-                from duckgeon_tui.tui.dialogs.share_dice import ShareDiceDialog
-
-                done = await wait(ShareDiceDialog(game, flow.apply_now))
+                done = await wait(dialogs.ShareDiceDialog(game, flow.apply_now))
                 return HINT if done is HINT else (Go() if done else None)
             case q.SplitLoot(total, names, (shares, why)):
-                from duckgeon_tui.tui.dialogs.loot_split import LootSplitDialog
-
-                split = await wait(LootSplitDialog(total, list(names), (list(shares), why)))
+                split = await wait(dialogs.LootSplitDialog(total, list(names), (list(shares), why)))
                 return Split(shares=split) if isinstance(split, tuple) else split
             case q.Confirm(title, words, yes, no):
                 return await wait(ConfirmDialog(title, words, yes=yes, no=no))
             case q.ShowBeasties(events, over):
-                from duckgeon_tui.tui.dialogs.beasties_turn import BeastiesTurnDialog
-
-                return await wait(BeastiesTurnDialog(list(events), over=over))
+                return await wait(dialogs.BeastiesTurnDialog(list(events), over=over))
             case q.RollTableDie(prompt, faces):
-                from duckgeon_tui.tui.dialogs.physical_die import PhysicalDieDialog
-
-                return await wait(PhysicalDieDialog(prompt, faces))
+                return await wait(dialogs.PhysicalDieDialog(prompt, faces))
             case q.GameOver(summary):
-                from duckgeon_tui.tui.dialogs.game_over import GameOverDialog
-
-                after = await wait(GameOverDialog(summary, game.content.classes))
+                after = await wait(dialogs.GameOverDialog(summary, game.content.classes))
                 return q.AfterGame.QUIT if after == q.AfterGame.QUIT.value else q.AfterGame.TITLE
             case q.LessonOver(lesson, won, cause, next_title):
-                from duckgeon_tui.tui.dialogs.lesson_done import LessonDoneDialog
-
-                after = await wait(LessonDoneDialog(lesson, won, cause, next_title))
+                after = await wait(dialogs.LessonDoneDialog(lesson, won, cause, next_title))
                 return q.AfterLesson(after)
             case q.Shop():
-                from duckgeon_tui.tui.dialogs.shop import ShopDialog
-
-                return await wait(ShopDialog(game, flow.apply_now))
+                return await wait(dialogs.ShopDialog(game, flow.apply_now))
             case q.QuestMap():
-                from duckgeon_tui.tui.dialogs.quest_map import QuestMapDialog
-
-                left = await wait(QuestMapDialog(game))
+                left = await wait(dialogs.QuestMapDialog(game))
                 return left if isinstance(left, Leave | TakeHint) else None
             case q.PrepareCard(who, prepares):
-                from duckgeon_tui.tui.dialogs.prepare import PrepareDialog
-
-                prepared = await wait(PrepareDialog(game, who, list(prepares)))
+                prepared = await wait(dialogs.PrepareDialog(game, who, list(prepares)))
                 return prepared if isinstance(prepared, FreeAction | TakeHint) else None
             case _:
                 assert_never(question)

@@ -9,7 +9,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.widgets import DataTable, Static
 
-from duckgeon_tui.content.loader import display_path
+from duckgeon_tui.content.sources import display_path
 from duckgeon_tui.printable import printable
 from duckgeon_tui.tui.content_source import ModStatus, check_mod, mod_folders
 from duckgeon_tui.tui.screens.back import BackScreen

@@ -16,7 +16,7 @@ from duckgeon_tui.tui.card_words import card_name
 from duckgeon_tui.tui.colours import GameColours
 from duckgeon_tui.tui.phase_words import phase_words
 from duckgeon_tui.tui.widgets.dice_face import DIE_ACTION, dice_row, die_face
-from duckgeon_tui.tui.widgets.panel_text import flowed
+from duckgeon_tui.tui.widgets.panel_text import flowed, panel_width
 
 ROLLS = ("roll", "room_table", "goose", "loot")
 """The kinds of event whose faces the tray shows as the last roll."""
@@ -91,7 +91,7 @@ class DiceTray(Static):
         """The tray's text from the game as it stands."""
         game, pal, acting = self.game, GameColours.of(self), self.acting
         last_roll = self.roll
-        width = self.content_size.width
+        width = panel_width(self)
         text = Text()
         text.append("Dice ", style="bold")
         if not self.compact:

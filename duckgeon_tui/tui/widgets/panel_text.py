@@ -7,6 +7,15 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from rich.text import Text
+from textual.widget import Widget
+
+
+def panel_width(widget: Widget) -> int:
+    """The width a panel's lines fit in: the panel's own less its padding and border.
+    (`Widget.content_size` looks the widget up in the screen's map of every widget, which a
+    screen drawn beneath a dialog has not made: it arranged the whole dungeon again, twice,
+    before the game's first prompt.)"""
+    return max(0, widget.outer_size.width - widget.styles.gutter.width)
 
 
 def _words(piece: Text, room: int, gap: str) -> Iterator[tuple[str, Text]]:

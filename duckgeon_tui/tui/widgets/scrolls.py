@@ -16,7 +16,7 @@ from duckgeon_tui.tui.colours import GameColours
 from duckgeon_tui.tui.nearby import nearby_words
 from duckgeon_tui.tui.party_words import class_name
 from duckgeon_tui.tui.widgets.map_view import player_colour
-from duckgeon_tui.tui.widgets.panel_text import flowed
+from duckgeon_tui.tui.widgets.panel_text import flowed, panel_width
 
 FIRST_AID = "First Aid (a friend's free Action, next to them) gets them up with F 1"
 """How a knocked-out Duckventurer gets back up (the only way)."""
@@ -154,7 +154,7 @@ class Scrolls(Static):
         game, pal, acting = self.game, GameColours.of(self), self.acting
         text = Text()
         many = len(game.ducks) > 3
-        width = self.content_size.width
+        width = panel_width(self)
         for duck in game.ducks:
             if self.compact and duck.name != acting:
                 text.append_text(scroll_line(game, duck.name, pal, width))

@@ -9,20 +9,11 @@ from typing import Any
 import pytest
 
 from duckgeon_tui.cli import host_cmd, main
+from duckgeon_tui.saves import SaveStore
 from duckgeon_tui.tui.launch import HostRequest, LaunchOptions
-
-
-@pytest.fixture
-def opened(monkeypatch: pytest.MonkeyPatch) -> list[LaunchOptions]:
-    """The launch options the app would have opened with (kept instead of opening it)."""
-    kept: list[LaunchOptions] = []
-
-    def keep(options: LaunchOptions) -> int:
-        kept.append(options)
-        return 0
-
-    monkeypatch.setattr(host_cmd, "open_app", keep)
-    return kept
+from duckgeon_tui.tui.table_host import new_table
+from tests.support.content import game_content
+from tests.support.table import table_spec
 
 
 def test_host_opens_the_hosts_own_game_with_the_table(
@@ -39,11 +30,58 @@ def test_host_opens_the_hosts_own_game_with_the_table(
     assert [m.name for m in spec.party] == ["Plumpy", "Pantsy"]
 
 
-def test_host_continue_hosts_the_autosave_on_the_usual_port(opened: list[LaunchOptions]) -> None:
-    assert main(["host", "--continue", "--no-animation"]) == 0
+def hosted_once(saves: Path, slot: str | None = None) -> str:
+    """A table's game saved in `saves` (as a host leaves it), copied to `slot` if named; the
+    slot to continue."""
+    store = SaveStore(saves)
+    table = new_table(game_content(), table_spec(), store)
+    table.server.write_seats()
+    if slot is not None:
+        store.write(slot, store.load(table.session.slot))
+    store.close()
+    return slot or table.session.slot
+
+
+def test_host_continue_hosts_the_autosave_on_the_usual_port(
+    opened: list[LaunchOptions], tmp_path: Path
+) -> None:
+    hosted_once(tmp_path)
+    assert main(["host", "--continue", "--no-animation", "--saves", str(tmp_path)]) == 0
     (options,) = opened
     assert options.start == "host" and options.new_game is None and not options.animation
     assert options.host == HostRequest("127.0.0.1", None)
+
+
+def test_host_continue_takes_the_save_named(opened: list[LaunchOptions], tmp_path: Path) -> None:
+    hosted_once(tmp_path, "friday")
+    assert main(["host", "--continue", "friday", "--saves", str(tmp_path)]) == 0
+    (options,) = opened
+    assert options.new_game is None and options.host == HostRequest("127.0.0.1", None, "friday")
+
+
+@pytest.mark.parametrize(
+    ("slot", "said"),
+    [
+        ("nosuch", "cannot continue nosuch: there is no such save"),
+        ("../../etc/passwd", "a slot name is"),
+        ("\x1b[2Jfriday", "cannot continue"),
+        ("broken", "cannot continue broken"),
+        (None, "cannot continue"),
+    ],
+)
+def test_a_save_that_cannot_be_hosted_again_is_refused_before_any_screen(
+    opened: list[LaunchOptions],
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    slot: str | None,
+    said: str,
+) -> None:
+    (tmp_path / "broken.json").write_text("{not a save")
+    argv = ["host", "--saves", str(tmp_path), "--continue", *([] if slot is None else [slot])]
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("duckgeon host: ") and said in err and err.count("\n") == 1
+    assert "\x1b" not in err and opened == []
 
 
 def test_headless_keeps_the_console_server(

@@ -7,21 +7,8 @@ import argparse
 
 import pytest
 
-from duckgeon_tui.cli import join_cmd, main, play_cmd
+from duckgeon_tui.cli import join_cmd, main
 from duckgeon_tui.tui.launch import JoinRequest, LaunchOptions
-
-
-@pytest.fixture
-def opened(monkeypatch: pytest.MonkeyPatch) -> list[LaunchOptions]:
-    """The launch options the app would have opened with (kept instead of opening it)."""
-    kept: list[LaunchOptions] = []
-
-    def keep(options: LaunchOptions) -> int:
-        kept.append(options)
-        return 0
-
-    monkeypatch.setattr(play_cmd, "open_app", keep)
-    return kept
 
 
 def test_join_opens_the_app_straight_at_the_table(opened: list[LaunchOptions]) -> None:
