@@ -68,6 +68,11 @@ def counts_in(when: Sequence[str]) -> str:
     return "" if list(when) == ["always"] else f" in {situations(when)}"
 
 
+def counted(count: int, word: str) -> str:
+    """A count and its word, plural unless one: '1 LootCounter', '3 LootCounters'."""
+    return f"{count} {word}" + ("" if count == 1 else "s")
+
+
 def possessive(name: str) -> str:
     """A name's possessive as the game writes it: "Plumpy's", but "Quackers'" (a name that
     ends in s takes the apostrophe alone)."""

@@ -29,6 +29,18 @@ def cannot_act(duck: DuckState) -> str:
     return f"{duck.name} cannot act ({', '.join(duck.conditions) or 'down'})"
 
 
+BEFORE_ACTING = (
+    Phase.ROOM_TABLE,
+    Phase.GOOSE_SIGN,
+    Phase.PICK,
+    Phase.SHARE,
+    Phase.LOOT_ROLL,
+    Phase.LOOT_SPLIT,
+)
+"""The phases of a turn before the Duckventurers act (the Loot roll ends the turn before),
+when no free Action can be declared yet."""
+
+
 def free_refusal(w: World, duck: DuckState) -> str | None:
     """Why a Duckventurer may take no free Action now, whatever it would aim at (None: it may,
     if it finds something to aim at)."""
@@ -36,6 +48,8 @@ def free_refusal(w: World, duck: DuckState) -> str | None:
         return cannot_act(duck)
     if duck.got_dice:
         return f"{duck.name} was given DuckDice this turn: no free Action"
+    if w.state.phase in BEFORE_ACTING:
+        return f"{duck.name} may declare a free Action once the dice are shared, if given none"
     if duck.free_action is not None:
         return f"{duck.name} already declared a free Action this turn"
     if duck.targeted:

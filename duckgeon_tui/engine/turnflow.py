@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from duckgeon_tui.content.objectives import TurnLimit
 from duckgeon_tui.content.rooms import Clue, QuestObject
+from duckgeon_tui.content.vocabulary import counted
 from duckgeon_tui.engine import beasties, doors, effects, quest_goals, snares, triggers, wounds
 from duckgeon_tui.engine.acting import interact_kind
 from duckgeon_tui.engine.bonuses import bonus_parts, show, total
@@ -73,11 +74,12 @@ def end_turn(w: World) -> None:
     if w.room_state.cleared and w.room_state.loot_pool > 0:
         # The dice still held wait: a DuckDuckGoose among them may be played on a Loot die.
         state.phase = Phase.LOOT_ROLL
+        pool = w.room_state.loot_pool
         w.emit(
             EventKind.LOOT,
-            f"The Loot Pool holds {w.room_state.loot_pool} LootCounter(s): nominate "
-            "who rolls them.",
-            value=w.room_state.loot_pool,
+            f"The Loot Pool holds {counted(pool, 'LootCounter')}: nominate who rolls "
+            + ("it." if pool == 1 else "them."),
+            value=pool,
         )
         return
     new_turn(w)
@@ -101,7 +103,7 @@ def _lose_loot_counters(w: World) -> None:
     if state.loot_counters:
         w.emit(
             EventKind.LOST_DICE,
-            f"{state.loot_counters} LootCounter(s) found no casualty: lost.",
+            f"{counted(state.loot_counters, 'LootCounter')} found no casualty: lost.",
             die="loot",
             value=state.loot_counters,
         )

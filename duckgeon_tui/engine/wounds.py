@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from duckgeon_tui.content.objectives import DefeatBeastie
-from duckgeon_tui.content.vocabulary import DIE_NAMES, possessive
+from duckgeon_tui.content.vocabulary import DIE_NAMES, counted, possessive
 from duckgeon_tui.engine import triggers
 from duckgeon_tui.engine.bonuses import bonus_parts, total
 from duckgeon_tui.engine.events import EventKind
@@ -185,7 +185,7 @@ def check_cleared(w: World) -> None:
     w.emit(
         EventKind.CLEARED,
         f"{w.room.name} is Cleared!"
-        + (f" {rs.loot_pool} LootCounter(s) in the Loot Pool." if rs.loot_pool else ""),
+        + (f" {counted(rs.loot_pool, 'LootCounter')} in the Loot Pool." if rs.loot_pool else ""),
         value=rs.loot_pool,
     )
     for duck in w.conscious_ducks():

@@ -12,6 +12,14 @@ from duckgeon_tui.tui.describe import snare_name
 AROUND = [(dx, dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1)]
 
 
+def the(name: str) -> str:
+    """A feature's name after a verb: 'the Abandoned Backpack', 'the Evil Agenda' (never 'the
+    The Evil Agenda'), 'King Goscock's Cage' (a name's own: no article)."""
+    if name.startswith("The "):
+        return "the " + name[4:]
+    return name if "'s " in name else f"the {name}"
+
+
 def free_when(game: Game, name: str) -> str:
     """When the Duckventurer can take its free Action (f)."""
     refusal = game.free_refusal(name)
@@ -20,6 +28,8 @@ def free_when(game: Game, name: str) -> str:
     duck = game.duck(name)
     if duck.dice or duck.got_dice:
         return "f, a free Action: on a turn with no dice"
+    if str(game.phase) in ("pick", "share", "loot_roll", "loot_split"):
+        return "f, a free Action: once the dice are shared, if given none"
     return f"f, a free Action: not now ({refusal})"
 
 
@@ -39,9 +49,9 @@ def nearby_words(game: Game, name: str) -> list[str]:
         info = game.at(*at)
         feature = room.features.get(info.feature) if room and info.feature else None
         if isinstance(feature, Clue):
-            said.append(f"Look at the {feature.name}: {free_when(game, name)}")
+            said.append(f"Look at {the(feature.name)}: {free_when(game, name)}")
         elif isinstance(feature, QuestObject) and not (feature.once and at in used):
-            said.append(f"Interact with the {feature.name}: {free_when(game, name)}")
+            said.append(f"Interact with {the(feature.name)}: {free_when(game, name)}")
         if info.snare:
             said.append(f"Disarm {snare_name(game, info.snare)}: {free_when(game, name)}")
         if at in doors:

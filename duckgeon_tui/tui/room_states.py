@@ -39,8 +39,7 @@ def room_status(game: Game, number: int) -> str:
 
 def why_not_leave(game: Game) -> str:
     """Why the party may not leave the room now, and what to do about it."""
-    view = game.room_view()
-    if not view.cleared:
+    if not game.room_view().cleared:
         return "The party may leave once this room is Cleared."
     if game.phase == Phase.PICK and (shut := shut_in(game)):
         return shut

@@ -56,3 +56,59 @@ async def test_the_quest_map_says_its_key_is_below_while_it_is_out_of_sight() ->
         assert more.display and "PageDown" in str(more.render())
         dialog.query_one("#quest-map-scroll", VerticalScroll).scroll_end(animate=False)
         await until(pilot, lambda: not more.display, "the key in sight, the hint gone")
+
+
+async def test_the_beasties_turn_that_ends_the_game_goes_on_to_its_end_not_the_dice() -> None:
+    from duckgeon_tui.engine import Event
+    from duckgeon_tui.tui.dialogs.beasties_turn import BeastiesTurnDialog
+
+    knocked = Event(kind="knockout", text="Plumpy is knocked out!", actor="Plumpy")
+    for over, words in ((True, "Go on: the quest is over"), (False, "Go on to the dice")):
+        answers: list[object] = []
+        dialog = BeastiesTurnDialog([knocked], over=over)
+        app = StyledApp()
+        async with app.run_test(size=(80, 24)) as pilot:
+            app.push_screen(dialog, answers.append)
+            await pilot.pause()
+            shown = {b.description for _, b, on, _ in dialog.active_bindings.values() if on}
+            assert (
+                words in shown
+                and len(shown & {"Go on: the quest is over", "Go on to the dice"}) == 1
+            )
+            keys = str(dialog.query_one(".dialog-keys", Static).render())
+            assert ("dice picker" in keys) != over and ("Esc: the map" in keys) != over
+            await pilot.press("enter")
+            assert answers == [False]
+
+
+async def test_a_menu_with_no_game_beneath_offers_no_hint() -> None:
+    """The title's Campaign menu showed 'i Hint  I Take hint', keys that did nothing there."""
+    from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
+
+    answers: list[object] = []
+    dialog = ChooseActionDialog("Campaign", [("Start a new campaign", "new")])
+    app = StyledApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(dialog, answers.append)
+        await pilot.pause()
+        shown = {b.description for _, b, on, _ in dialog.active_bindings.values() if on}
+        assert not shown & {"Hint", "Take hint"}, shown
+        await pilot.press("I")
+        await pilot.pause()
+        assert app.screen is dialog and not answers
+
+
+async def test_the_dice_picker_offers_the_shop_only_when_it_is_open() -> None:
+    """Its footer said 'r Shop' in a room full of Beasties, where nothing can be bought."""
+    for shop in (False, True):
+        answers: list[object] = []
+        dialog = PickDiceDialog(6, ("walk",) * 6, shop=shop)
+        app = StyledApp()
+        async with app.run_test(size=(120, 40)) as pilot:
+            app.push_screen(dialog, answers.append)
+            await pilot.pause()
+            shown = {b.description for _, b, on, _ in dialog.active_bindings.values() if on}
+            assert ("Shop" in shown) == shop
+            await pilot.press("r")
+            await pilot.pause()
+            assert answers == (["shop"] if shop else [])

@@ -49,20 +49,26 @@ async def open_hall(pilot: Pilot[None]) -> HallScreen:
     return await press_for(pilot, "d", HallScreen)
 
 
-async def test_the_hall_lists_runs_and_campaigns_and_replays_one(tmp_path: Path) -> None:
+def hall_app(tmp_path: Path) -> DuckgeonApp:
+    """The app on a saves folder holding `finished_runs`."""
     saves = tmp_path / "saves"
     finished_runs(saves)
-    app = DuckgeonApp(LaunchOptions(saves_dir=saves, animation=False))
+    return DuckgeonApp(LaunchOptions(saves_dir=saves, animation=False))
+
+
+async def test_the_hall_lists_runs_and_campaigns_and_replays_one(tmp_path: Path) -> None:
+    app = hall_app(tmp_path)
     async with app.run_test(size=(120, 40)) as pilot:
         hall = await open_hall(pilot)
         table = hall.query_one(DataTable)
         rows = [[str(c) for c in table.get_row_at(i)] for i in range(table.row_count)]
-        labels = [row[1] for row in rows]
+        labels = [row[6] for row in rows]
         assert labels[0].startswith("Campaign: The Saga (2 of 3 quests)")
         assert labels[1].strip().startswith("1.") and labels[2].strip().startswith("2.")
-        assert rows[0][2] == ("lost" if rows[1][2] == "lost" else "going on")
-        assert rows[1][3] == rows[3][3]
-        assert rows[3][6] == (", ".join(hall.rows[3].fallen) or "-")  # type: ignore[union-attr]
+        assert rows[0][1] == ("lost" if rows[1][1] == "lost" else "going on")
+        assert rows[1][2] == rows[3][2]
+        fallen = hall.rows[3].fallen  # type: ignore[union-attr]
+        assert rows[3][5] == (str(len(fallen)) if fallen else "-")
         table.move_cursor(row=1)
         await pilot.press("enter")
         await pilot.pause()
@@ -85,7 +91,8 @@ async def test_the_hall_lists_runs_and_campaigns_and_replays_one(tmp_path: Path)
         await pilot.press("end")
         assert replay.game.outcome is not None
         banner = str(replay.query_one("#banner", Static).render())
-        assert f"{replay.game.outcome.result.upper()}: {replay.game.outcome.reason}" in banner
+        outcome = replay.game.outcome
+        assert f"{outcome.result.upper()}: {outcome.text}" in banner  # not its code word
         await pilot.press("escape")
         assert app.screen is hall
 
@@ -173,3 +180,36 @@ async def test_the_hall_and_the_load_list_name_each_duckventurer_s_class(tmp_pat
         await pilot.pause()
         cells = [str(c) for c in app.screen.query_one(DataTable).get_row_at(0)]
         assert cells[-1] == "Plumpy (Duckidin), Pantsy (Duckwiz)"
+
+
+async def test_at_80_columns_the_hall_shows_every_figure_and_how_to_watch(tmp_path: Path) -> None:
+    """The run's long name pushed Turns, Loot, Booster and Fell off an 80-column screen, and
+    the key to watch a run again was said only until a run was highlighted."""
+    app = hall_app(tmp_path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        hall = await open_hall(pilot)
+        table = hall.query_one(DataTable)
+        table.move_cursor(row=3)
+        await pilot.pause()
+        run = hall.rows[3]
+        assert run is not None
+        right = 0
+        for column in table.ordered_columns:
+            right += column.get_render_width(table)
+            if column.label.plain != "Run":
+                assert right <= table.size.width, f"{column.label.plain} is off the screen"
+        detail = str(hall.query_one("#hall-detail", Static).render())
+        assert detail.startswith(f"{run.quest_name}: ") and "Enter: watch it again." in detail
+        if run.fallen:
+            assert f"Fell: {', '.join(run.fallen)}." in detail
+        await pilot.press("enter")
+        await pilot.pause()
+        replay = app.screen
+        assert isinstance(replay, ReplayScreen)
+        await pilot.press("end")
+        await pilot.pause()
+        banner = replay.query_one("#banner", Static)
+        assert replay.game.outcome is not None
+        text = str(banner.render())
+        assert replay.game.outcome.text in text
+        assert banner.size.height * banner.size.width >= len(text), "wrapped, never cut"

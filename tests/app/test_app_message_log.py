@@ -11,7 +11,7 @@ from tests.support.styled_app import StyledApp
 
 LINE = (
     "Turn 1: the party picks DuckWalk DuckFighter DuckFighter Duck! LootCounter FunkyDuck "
-    "(1 LootCounter(s) go to the turn's Loot Counter pool); Quackers is Frozen in fresh crayon."
+    "(1 LootCounter goes to the turn's Loot Counter pool); Quackers is Frozen in fresh crayon."
 )
 
 

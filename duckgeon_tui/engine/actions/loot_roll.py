@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from duckgeon_tui.content.vocabulary import counted
 from duckgeon_tui.engine.actions.base import Action, action
 from duckgeon_tui.engine.errors import IllegalAction, RollPurpose
 from duckgeon_tui.engine.events import EventKind
@@ -34,7 +35,7 @@ class LootRoll(Action):
         value = sum(faces)
         w.emit(
             EventKind.LOOT,
-            f"{duck.name} rolls {rs.loot_pool} LootCounter(s): "
+            f"{duck.name} rolls {counted(rs.loot_pool, 'LootCounter')}: "
             f"{' + '.join(map(str, faces))} = {value} Loot.",
             actor=duck.name,
             die="loot",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from itertools import combinations_with_replacement
 
-from duckgeon_tui.content.vocabulary import DIE_KINDS, DIE_LETTERS, DIE_NAMES
+from duckgeon_tui.content.vocabulary import DIE_KINDS, DIE_LETTERS, DIE_NAMES, counted
 from duckgeon_tui.engine.actions.base import Action, action, die_kind
 from duckgeon_tui.engine.errors import IllegalAction
 from duckgeon_tui.engine.events import EventKind
@@ -48,7 +48,12 @@ class Pick(Action):
         w.emit(
             EventKind.PICK,
             f"Turn {state.turn}: the party picks {letters}"
-            + (f" ({loot} LootCounter(s) go to the turn's Loot Counter pool)" if loot else "")
+            + (
+                f" ({counted(loot, 'LootCounter')} {'goes' if loot == 1 else 'go'} to the "
+                "turn's Loot Counter pool)"
+                if loot
+                else ""
+            )
             + ".",
         )
 

@@ -44,6 +44,7 @@ class BeastiesTurnDialog(Dialog[bool | None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding(",".join(GO_ON), "done", "Go on to the dice"),
+        Binding(",".join(GO_ON), "done_over", "Go on: the quest is over"),
         Binding("H", "history", "Every message"),
         Binding("escape", "to_map", "To the map (p goes on)"),
     ]
@@ -54,9 +55,11 @@ class BeastiesTurnDialog(Dialog[bool | None]):
         "you on the map, and p goes on from there."
     )
 
-    def __init__(self, shown: list[Event]) -> None:
+    def __init__(self, shown: list[Event], *, over: bool = False) -> None:
         super().__init__(classes="dialog beasties-turn")
         self.shown = shown
+        self.over = over
+        """The game ended on this turn: what comes next is its end, not the dice."""
 
     def compose(self) -> ComposeResult:
         lines = [e.text for e in self.shown[-SHOWN:]]
@@ -66,9 +69,14 @@ class BeastiesTurnDialog(Dialog[bool | None]):
         with Vertical(classes="dialog-box", id="beasties-box"):
             yield Label(f"The Beasties' turn: {summary_line(self.shown)}", classes="dialog-title")
             yield Static("\n".join(lines), classes="dialog-body", markup=False)
+            keys = (
+                "Any key: go on (the quest is over)  H: every message"
+                if self.over
+                else "Any key: go on (keys typed ahead go on to the dice picker)  H: every "
+                "message  Esc: the map (p goes on)"
+            )
             yield Static(
-                "Any key: go on (keys typed ahead go on to the dice picker)  H: every message  "
-                "Esc: the map (p goes on)",
+                keys,
                 classes="dialog-keys",
                 markup=False,
             )
@@ -83,7 +91,15 @@ class BeastiesTurnDialog(Dialog[bool | None]):
             held.put_back(event, self)  # typed ahead: for the dialog that opens next
         self.dismiss(False)
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("done", "done_over"):
+            return (action == "done_over") == self.over
+        return super().check_action(action, parameters)
+
     def action_done(self) -> None:
+        self.dismiss(False)
+
+    def action_done_over(self) -> None:
         self.dismiss(False)
 
     def action_history(self) -> None:

@@ -44,12 +44,18 @@ class FlowDialog(Dialog[T]):
                 self.mount(LessonPanel(session.game, guide, classes=f"lesson-panel {IN_DIALOG}"))
                 return
 
-    def action_show_hint(self) -> None:
+    def hinter(self) -> Callable[[], object] | None:
+        """The hint of the game under this dialog, if any (none on the title's menus)."""
         for screen in self.app.screen_stack:
             show = getattr(screen, "show_hint", None)
             if show is not None:
-                show()
-                return
+                return cast("Callable[[], object]", show)
+        return None
+
+    def action_show_hint(self) -> None:
+        show = self.hinter()
+        if show is not None:
+            show()
 
     def action_take_hint(self) -> None:
         self.dismiss(HINT)
@@ -65,6 +71,8 @@ class FlowDialog(Dialog[T]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "save":
             return self.saver() is not None  # no game beneath (a camp's menu): no `s`
+        if action in ("show_hint", "take_hint"):
+            return self.hinter() is not None  # nor a hint (the title's Campaign menu)
         return super().check_action(action, parameters)
 
     def action_save(self) -> None:

@@ -179,6 +179,11 @@ class PickDiceDialog(LiveDialog[tuple[str, ...] | str | None]):
     def action_other(self) -> None:
         self.dismiss(OTHER)
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "answer" and parameters == (SHOP,):
+            return self.shop  # the footer offers the shop only when it has a button
+        return super().check_action(action, parameters)
+
     def action_answer(self, which: str) -> None:
         self.dismiss(which)
 

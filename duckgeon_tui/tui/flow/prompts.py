@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from duckgeon_tui.content.vocabulary import DIE_LETTERS, DIE_NAMES, possessive
 from duckgeon_tui.engine import (
+    Action,
     Buy,
     Discard,
     EndTurn,
@@ -17,6 +18,7 @@ from duckgeon_tui.engine import (
     Phase,
     Pick,
     RankUp,
+    Release,
     RollDie,
     Take,
     Walk,
@@ -30,12 +32,40 @@ from duckgeon_tui.tui.flow.questions import MenuItem, Named, Refused
 from duckgeon_tui.tui.phase_words import phase_words
 from duckgeon_tui.tui.room_states import rolls_again, room_status, why_not_leave
 
+OTHER_WORDS: dict[type[Action], str] = {
+    Release: "release stored dice",
+    Buy: "buy a Funkard",
+    RankUp: "rank up",
+    Escape: "escape",
+    Leave: "leave the room",
+    Discard: "discard a card",
+}
+"""The dice picker's other actions in a player's words, in the order the menu lists them."""
+
+
+def others_note(others: list[Action]) -> str:
+    """The dice picker's line of the turn's other actions, e.g. 'Other actions (o): buy a
+    Funkard, rank up, discard a card' ('' when there are none)."""
+    kinds = {type(a) for a in others}
+    words = [w for kind, w in OTHER_WORDS.items() if kind in kinds]
+    words += sorted(k.__name__ for k in kinds if k not in OTHER_WORDS)
+    return "Other actions (o): " + ", ".join(words) if words else ""
+
 
 def unused_dice_text(held: int, cash: str = "") -> str:
     """The warning before a turn ends with dice still held (`cash`: what they could still be
     cashed into)."""
     dice = "DuckDie is" if held == 1 else "DuckDice are"
     return f"{held} {dice} still unused and will be lost" + (f" ({cash})." if cash else ".")
+
+
+def held_words(who: str, held: int) -> str:
+    """What a digit past the dice held says: 'Pantsy holds 1 DuckDie (key 1).'"""
+    if not held:
+        return f"{who} holds no DuckDice."
+    if held == 1:
+        return f"{who} holds 1 DuckDie (key 1)."
+    return f"{who} holds {held} DuckDice (keys 1-{held})."
 
 
 def why_not_walk(game: Game, who: str, pos: tuple[int, int]) -> str:

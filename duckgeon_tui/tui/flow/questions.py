@@ -110,6 +110,8 @@ class ShowBeasties(Question[bool]):
     """What the Beasties did in the turn just ended; True: open the message history next."""
 
     events: tuple[Event, ...]
+    over: bool = False
+    """The game ended on this turn (what comes next is its end, not the dice)."""
 
 
 @dataclass(frozen=True)

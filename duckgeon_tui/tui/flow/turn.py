@@ -65,10 +65,12 @@ from duckgeon_tui.tui.flow.prompts import (
     card_group_label,
     closed_words,
     free_group_label,
+    held_words,
     keyed_label,
     leave_question,
     menu_label,
     missing_moves,
+    others_note,
     phase_prompt,
     unused_dice_text,
     why_not_walk,
@@ -261,7 +263,8 @@ class TurnFlow:
                 return
             if self.beasties:  # what they did, the room in sight, before the next question
                 shown, self.beasties = self.beasties, []
-                history = await self.seat.ask(ShowBeasties(tuple(shown)))
+                over = self.game.outcome is not None
+                history = await self.seat.ask(ShowBeasties(tuple(shown), over))
                 if history is None and self.game.phase in CLOSED_DIALOGS:
                     # Escape: the room in sight; p goes on with the turn
                     self.closed = self.place()
@@ -345,13 +348,7 @@ class TurnFlow:
     async def ask_pick(self, others: list[Action]) -> Action | None:
         """The dice picker; from it, the turn's other actions, the shop or the quest map."""
         count = self.game.dice_to_pick
-        note = (
-            "Other actions (o): " + ", ".join(sorted({type(a).__name__ for a in others}))
-            if others
-            else ""
-        )
-        if shut := shut_in(self.game):  # a Cleared room: the dice are for opening a way on
-            note = f"{shut}\n{note}".strip()
+        note = "\n".join(t for t in (shut_in(self.game), others_note(others)) if t)
         question = PickDice(count, self.last_pick[:count], note, shop=self.shop_open())
         answer: MenuItem | TakeHint | None = await self.seat.ask(question)
         if answer is Named.OTHER:
@@ -701,7 +698,7 @@ class TurnFlow:
             self.run()
             return
         if not 0 <= index < len(duck.dice):
-            self.notify(f"{duck.name} holds {len(duck.dice)} dice.")
+            self.notify(held_words(duck.name, len(duck.dice)))
             return
         die = duck.dice[index]
         legal = game.legal_actions()

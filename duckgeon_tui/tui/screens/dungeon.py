@@ -39,6 +39,7 @@ from duckgeon_tui.tui.flow.questions import Named
 from duckgeon_tui.tui.flow.turn import TurnFlow
 from duckgeon_tui.tui.held_keys import HoldsKeys
 from duckgeon_tui.tui.log_notes import LogNote, story
+from duckgeon_tui.tui.quest_opening import opening_lines
 from duckgeon_tui.tui.screens.dungeon_seat import DungeonSeat
 from duckgeon_tui.tui.session import GameSession
 from duckgeon_tui.tui.textual_fixes import GameFooter, StyledOnce
@@ -210,6 +211,9 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
         self.write_log("room", f"{name} (seed {self.game.seed}{where})")
         for kind, text in story(self.session.events, self.session.notes):
             self.write_log(kind, text)  # a game continued: its story so far
+        if not self.session.events and not self.session.notes and self.session.lesson is None:
+            for text in opening_lines(self.game):  # a new game: what the quest is about
+                self.note("room", text)
         view = self.query_one(MapView)
         duck = self.acting_duck()
         if duck is not None and duck.pos is not None:

@@ -148,8 +148,8 @@ class DungeonSeat:
                 return Split(shares=split) if isinstance(split, tuple) else split
             case q.Confirm(title, words, yes, no):
                 return await wait(ConfirmDialog(title, words, yes=yes, no=no))
-            case q.ShowBeasties(events):
-                return await wait(dialogs.BeastiesTurnDialog(list(events)))
+            case q.ShowBeasties(events, over):
+                return await wait(dialogs.BeastiesTurnDialog(list(events), over=over))
             case q.RollTableDie(prompt, faces):
                 return await wait(dialogs.PhysicalDieDialog(prompt, faces))
             case q.GameOver(summary):

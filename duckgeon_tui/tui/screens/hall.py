@@ -65,8 +65,9 @@ def hall_rows(runs: Sequence[RunSummary]) -> list[RunSummary | CampaignRow]:
 
 
 def fell(names: Sequence[str]) -> str:
-    """Who fell, or a dash."""
-    return printable(", ".join(names)) or "-"
+    """How many fell, or a dash (the detail line names them: names would push the table's
+    columns off a narrow screen)."""
+    return str(len(names)) if names else "-"
 
 
 class HallScreen(BackScreen):
@@ -100,7 +101,8 @@ class HallScreen(BackScreen):
         if not self.query(DataTable):
             return
         table = self.query_one(DataTable)
-        table.add_columns("Finished", "Run", "Result", "Turns", "Loot", "Booster", "Fell")
+        # The run's name last: long, it is cut at the screen's edge, never the figures.
+        table.add_columns("Finished", "Result", "Turns", "Loot", "Booster", "Fell", "Run")
         for row in hall_rows(self.store.run_summaries()):
             if isinstance(row, CampaignRow):
                 self.add_campaign(table, row)
@@ -117,12 +119,12 @@ class HallScreen(BackScreen):
         last = row.runs[-1]
         table.add_row(
             short_date(last.finished_at),
-            printable(f"Campaign: {row.name} ({len(row.runs)} of {row.quests} quests)"),
             row.result,
             str(sum(r.turns for r in row.runs)),
             str(sum(r.loot for r in row.runs)),
             "",
             fell(sorted({name for r in row.runs for name in r.fallen})),
+            printable(f"Campaign: {row.name} ({len(row.runs)} of {row.quests} quests)"),
         )
         self.rows.append(None)
         for run in row.runs:
@@ -133,12 +135,12 @@ class HallScreen(BackScreen):
         """One finished run."""
         table.add_row(
             short_date(run.finished_at),
-            label,
             "won" if run.outcome == Result.VICTORY else "lost",
             str(run.turns),
             str(run.loot),
             "-" if run.booster_step is None else str(run.booster_step),
             fell(run.fallen),
+            label,
         )
         self.rows.append(run)
 
@@ -147,9 +149,17 @@ class HallScreen(BackScreen):
         if run is None:
             return
         party = party_words(run.party, self.duck_classes)
+        fallen = f" Fell: {', '.join(run.fallen)}." if run.fallen else ""
         self.query_one("#hall-detail", Static).update(
-            printable(f"{run.cause[:1].upper()}{run.cause[1:]}. Party: {party}. Seed {run.seed}.")
-            + ("" if run.replay else " (saved before replays were kept: it cannot be watched)")
+            printable(
+                f"{run.quest_name or run.quest}: {run.cause}. Party: {party}.{fallen} "
+                f"Seed {run.seed}."
+            )
+            + (
+                " Enter: watch it again."
+                if run.replay
+                else " (saved before replays were kept: it cannot be watched)"
+            )
         )
 
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:

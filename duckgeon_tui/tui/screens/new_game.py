@@ -168,7 +168,8 @@ class NewGameScreen(DismissOnce, StyledOnce, Screen[NewGameSpec | None]):
     def compose(self) -> ComposeResult:
         yield GameHeader()
         with Vertical(id="form-help"):
-            yield Static(FIELDS["quest"], id="field-help", markup=False)
+            words = FIELDS["quest"].format(what=self.what)
+            yield Static(words, id="field-help", markup=False)
             yield Static(KEYS, id="form-keys", markup=False)
         with VerticalScroll(id="new-form"):
             choices = (
@@ -331,7 +332,7 @@ class NewGameScreen(DismissOnce, StyledOnce, Screen[NewGameSpec | None]):
         """Say what the field now being filled in takes, and how."""
         widget = event.widget
         row = next((a.index for a in widget.ancestors if isinstance(a, PartyRow)), None)
-        words = field_help(widget, row)
+        words = field_help(widget, row, self.what)
         if words:
             self.query_one("#field-help", Static).update(words)
 

@@ -9,8 +9,8 @@ KEYS = "Tab: next field, shift+Tab: back (top to bottom); ctrl+s: Start; esc: Ba
 LIST = "Enter opens the list, Up/Down choose, Enter takes"
 
 FIELDS: dict[str, str] = {
-    "quest": f"Quest: {LIST}.",
-    "quest-story": "The quest's story: Up/Down scroll it.",
+    "quest": f"{{what}}: {LIST}.",
+    "quest-story": "The {lower}'s story: Up/Down scroll it.",
     "dungeon": f"Dungeon: the quest's own rooms or rooms built from the pool. {LIST}.",
     "players": "Players: type every player's name, separated by commas (e.g. Ann, Bob); "
     "the Duckventurers below are shared out among them in turn.",
@@ -32,10 +32,11 @@ ROW_FIELDS: dict[str, str] = {
 }
 
 
-def field_help(widget: Widget, row: int | None = None) -> str:
-    """What the focused field takes and how to fill it in (`row`: its Duckventurer, from 0)."""
+def field_help(widget: Widget, row: int | None = None, what: str = "Quest") -> str:
+    """What the focused field takes and how to fill it in (`row`: its Duckventurer, from 0;
+    `what`: what the form starts, a Quest or a Campaign)."""
     if widget.id in FIELDS:
-        return FIELDS[widget.id]
+        return FIELDS[widget.id].format(what=what, lower=what.lower())
     for name, words in ROW_FIELDS.items():
         if widget.has_class(name) and row is not None:
             return words.format(n=row + 1)

@@ -95,7 +95,7 @@ class ReplayScreen(BackScreen):
         self.query_one(MessageLog).reset(shown)
         last = printable(replay.log[step - 1]) if step else "the party sets off"
         outcome = game.outcome
-        end = f"  {outcome.result.upper()}: {printable(outcome.reason)}" if outcome else ""
+        end = f"  {outcome.result.upper()}: {printable(outcome.text)}" if outcome else ""
         self.query_one("#banner", Static).update(
             Text.assemble(
                 (f" {printable(self.heading)} ", "bold reverse"),

@@ -124,28 +124,32 @@ class DiceTray(Static):
         text.append(f" x{game.room_view().loot_pool}\n")
         if last_roll is not None:
             text.append("Last roll: ", style="bold")
-            text.append_text(chain_text(last_roll.faces, self.revealed, pal))
+            explodes = last_roll.kind != "loot"
+            text.append_text(chain_text(last_roll.faces, self.revealed, pal, explodes=explodes))
             if not self.rolling and not self.compact:
                 text.append(last_roll.text, style="dim")
         return text
 
 
-def chain_text(faces: tuple[int, ...], revealed: int, pal: GameColours) -> Text:
+def chain_text(
+    faces: tuple[int, ...], revealed: int, pal: GameColours, *, explodes: bool = True
+) -> Text:
     """A roll's faces shown up to `revealed`: '6  BOOM! a 6: roll again ...', then
-    '6 + 3 = 9  BOOM x1' (every 6 but a last one exploded into another die)."""
+    '6 + 3 = 9  BOOM x1' (every 6 but a last one exploded into another die). Loot dice
+    (`explodes` False) are separate dice that never explode: '6 + 5 = 11', no BOOM."""
     text = Text()
     if not faces:
         return text
     shown = faces[: max(1, revealed)]
     text.append(" + ".join(str(f) for f in shown), style=f"bold {pal.roll}")
     if len(shown) < len(faces):
-        if shown[-1] == 6:
+        if explodes and shown[-1] == 6:
             text.append("  BOOM! a 6: roll again ...\n", style=f"bold {pal.bad}")
         else:
             text.append(" ...\n", style=pal.roll)
         return text
     text.append(f" = {sum(faces)}", style=f"bold {pal.roll}")
-    booms = sum(1 for face in faces[:-1] if face == 6)
+    booms = sum(1 for face in faces[:-1] if face == 6) if explodes else 0
     if booms:
         text.append(f"  BOOM x{booms}", style=pal.bad)
     text.append("\n")

@@ -57,7 +57,7 @@ class DungeonBanner(Static):
             player = f"{game.player_of(self.acting)}: " if many else ""
             acting = f" {player}{self.acting} "
         switch = SWITCH if self.acting and self.may_switch() else ""
-        cleared = "(Cleared) " if view.cleared else ""
+        cleared = "(Cleared) " if shows_cleared(game, self.walk is not None) else ""
         place, phase = fit_place(
             where,
             name,
@@ -91,6 +91,17 @@ class DungeonBanner(Static):
             and not self.choice.active
             and len(game.ducks) > 1
         )
+
+
+def shows_cleared(game: Game, walking: bool) -> bool:
+    """Whether the banner says the room is Cleared: never on the way in (the corridor, the
+    Room Table and its DuckDuckGoose), where a room Cleared before rolls its Beasties again."""
+    if walking or game.phase == Phase.ROOM_TABLE:
+        return False
+    pending = game.pending
+    if game.phase == Phase.GOOSE_SIGN and pending is not None and pending.die == "table":
+        return False
+    return game.room_view().cleared
 
 
 def fit_place(where: str, name: str, phase: str, room: int) -> tuple[str, str]:

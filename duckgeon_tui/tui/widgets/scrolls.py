@@ -33,6 +33,8 @@ def free_action_text(game: Game, duck: DuckState) -> str:
         return "free: lost (targeted)"
     if duck.got_dice:
         return "free: none (holds dice)" if duck.dice else "free: none (had dice this turn)"
+    if str(game.phase) in ("pick", "share", "loot_roll", "loot_split"):
+        return "free Action: if given no dice (f, once they are shared)"
     return "free Action: available (f)"
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from duckgeon_tui.content.vocabulary import counted
 from duckgeon_tui.engine import IllegalAction
 from duckgeon_tui.engine.state import Phase
 
@@ -49,7 +50,7 @@ def test_loot_counter_excess_is_lost_without_a_gobbly_card() -> None:
     game = scene(HALL, "loot_counters: 2")
     play(game, "roll F Plumpy choppy furry-ghost-mouse-1 [5,1]")
     lost = the(play(game, "end"), "lost_dice", die="loot")
-    assert lost.value == 1 and lost.text == "1 LootCounter(s) found no casualty: lost."
+    assert lost.value == 1 and lost.text == "1 LootCounter found no casualty: lost."
     assert game.room_view().loot_pool == 1 and game.tally.loot_dice_lost == 1
 
 
@@ -121,3 +122,8 @@ def test_goose_on_the_room_table_leaves_five_dice_and_feeds_duckthulhu() -> None
         game.apply("pick F F F W W D")
     play(game, "pick F F F W W")
     assert game.phase == Phase.SHARE
+
+
+def test_loot_counters_are_counted_in_words() -> None:
+    assert counted(1, "LootCounter") == "1 LootCounter"
+    assert counted(3, "LootCounter") == "3 LootCounters"

@@ -11,7 +11,14 @@ import pytest
 from duckgeon_tui.engine import Game, Phase, parse_action
 from duckgeon_tui.tui.flow.acting import hand_over_to
 from duckgeon_tui.tui.flow.news import OpenLesson, Signal
-from duckgeon_tui.tui.flow.questions import AfterGame, AfterLesson, GameOver, LessonOver
+from duckgeon_tui.tui.flow.questions import (
+    AfterGame,
+    AfterLesson,
+    Confirm,
+    GameOver,
+    LessonOver,
+    ShowBeasties,
+)
 from duckgeon_tui.tui.session import GameSession
 from duckgeon_tui.tui.tutorial import lessons
 from tests.support.content import game_content
@@ -115,3 +122,35 @@ def test_every_lesson_played_as_told_is_won_and_leads_to_the_next(tmp_path: Path
         assert done.next_title == following
         assert seat.news[-1] == (OpenLesson(index + 1) if following else Signal.CLOSE)
         assert not list(saves.glob("runs/*.json")), "a lesson is no run of the game"
+
+
+LAST_STAND = """\
+id: last-stand
+name: The last stand
+quest: quest-1
+room: 2
+phase: act
+turn: 4
+seed: 1
+cleared_rooms: [1]
+dice:
+  beastie_attack: [6, 6, 5]
+  resist_roll: [1]
+party:
+  - {name: Plumpy, class: duckidin, player: Sam, at: [5, 3], stats: {F: 1}}
+beasties:
+  - {kind: hordling, at: [6, 3]}
+"""
+
+
+def test_the_beasties_turn_that_ends_the_game_says_so(tmp_path: Path) -> None:
+    scenario = tmp_path / "last-stand.yaml"
+    scenario.write_text(LAST_STAND, encoding="utf-8")
+    session = new_session(game_content(), tmp_path, scenario=scenario)
+    flow, seat = flow_for(session)
+    seat.always[Confirm] = True
+    flow.end_turn()
+    seat.settle()
+    assert session.game.outcome is not None, "every Duckventurer is down"
+    shown = next(q for q in seat.asked if isinstance(q, ShowBeasties))
+    assert shown.over, "not 'go on to the dice'"

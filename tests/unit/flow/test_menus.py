@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from duckgeon_tui.engine import FreeAction, Phase, Pick
 from duckgeon_tui.tui.flow.news import LogLine
-from duckgeon_tui.tui.flow.prompts import FREE_NOTHING, FREE_WORDS
+from duckgeon_tui.tui.flow.prompts import FREE_NOTHING, FREE_WORDS, held_words
 from duckgeon_tui.tui.flow.questions import Choose, Confirm, Named, PrepareCard, Refused
 from duckgeon_tui.tui.session import GameSession
 from tests.support.scripted_seat import ScriptedSeat, flow_for
@@ -73,7 +73,14 @@ def test_a_digit_past_the_dice_held_says_how_many(played: Played) -> None:
     assert seat.flow is not None
     held = len(session.game.duck(who).dice)
     seat.flow.use_die(8)
-    assert seat.notices() == [f"{who} holds {held} dice."] or held > 8
+    assert seat.notices() == [held_words(who, held)] or held > 8
+
+
+def test_the_dice_held_are_counted_in_words() -> None:
+    """It said 'Pantsy holds 1 dice.'"""
+    assert held_words("Pantsy", 1) == "Pantsy holds 1 DuckDie (key 1)."
+    assert held_words("Pantsy", 3) == "Pantsy holds 3 DuckDice (keys 1-3)."
+    assert held_words("Pantsy", 0) == "Pantsy holds no DuckDice."
 
 
 def test_ending_the_turn_with_dice_held_asks_first(played: Played) -> None:

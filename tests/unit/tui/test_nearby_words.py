@@ -5,7 +5,7 @@ leave and the keys that do it."""
 from __future__ import annotations
 
 from duckgeon_tui.engine import Game
-from duckgeon_tui.tui.nearby import nearby_words
+from duckgeon_tui.tui.nearby import nearby_words, the
 from tests.support.dungeon_app import bot_until
 from tests.unit.engine.test_playouts import _new
 
@@ -14,17 +14,22 @@ def acting_in_room_1(game: Game) -> bool:
     return game.phase == "act" and game.room_number == 1
 
 
-def test_an_object_beside_the_duck_says_interact_and_when() -> None:
-    game = _new(7)
-    bot_until(game, acting_in_room_1)
+def backpack_at(game: Game) -> tuple[int, int]:
+    """Where the Abandoned Backpack of room 1 lies."""
     view = game.room_view()
     features = game.content.rooms[view.room_id].features
-    backpack = next(
+    return next(
         (x, y)
         for y in range(view.height)
         for x in range(view.width)
         if (letter := game.at(x, y).feature) and features[letter].name == "Abandoned Backpack"
     )
+
+
+def test_an_object_beside_the_duck_says_interact_and_when() -> None:
+    game = _new(7)
+    bot_until(game, acting_in_room_1)
+    backpack = backpack_at(game)
     duck = game.state.ducks[0]
     duck.pos = (backpack[0] - 1, backpack[1] - 1)
     words = nearby_words(game, duck.name)
@@ -50,3 +55,30 @@ def test_a_door_says_when_the_party_may_leave_by_it() -> None:
             f"Leave by the door to room {number}: at the start of the next turn, before the "
             f"dice: M or {number}"
         )
+
+
+def test_before_the_dice_are_shared_a_free_action_is_not_now() -> None:
+    """At the dice picker the Scroll said 'f (free Action) now', and `f` then refused the
+    Interact for want of anything next to the Duckventurer: free Actions are declared once the
+    dice are shared."""
+    game = _new(7)
+    bot_until(game, lambda g: g.phase == "pick" and g.room_number == 1 and g.turn > 1)
+    backpack = backpack_at(game)
+    duck = next(d for d in game.state.ducks if d.f > 0)
+    duck.pos = (backpack[0] - 1, backpack[1] - 1)
+    assert game.free_refusal(duck.name) == (
+        f"{duck.name} may declare a free Action once the dice are shared, if given none"
+    )
+    words = nearby_words(game, duck.name)
+    assert (
+        "Interact with the Abandoned Backpack: f, a free Action: once the dice are shared, "
+        "if given none"
+    ) in words, words
+
+
+def test_a_feature_is_named_with_one_article() -> None:
+    """The Scroll said 'Look at the The Evil Agenda' and 'Interact with the King Goscock's
+    Cage'."""
+    assert the("The Evil Agenda") == "the Evil Agenda"
+    assert the("King Goscock's Cage") == "King Goscock's Cage"
+    assert the("Abandoned Backpack") == "the Abandoned Backpack"

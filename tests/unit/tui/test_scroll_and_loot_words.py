@@ -37,6 +37,8 @@ def test_a_walk_refused_says_who_or_what_is_there() -> None:
 def test_free_action_words_for_dice_used_up_and_a_knockout() -> None:
     game = started()
     duck = game.ducks[0]
+    assert game.phase == "pick", "no free Action yet: it said 'available (f)', and f refused"
+    assert free_action_text(game, duck) == "free Action: if given no dice (f, once they are shared)"
     duck.got_dice, duck.dice = True, []
     assert free_action_text(game, duck) == "free: none (had dice this turn)"
     duck.dice = ["walk"]
