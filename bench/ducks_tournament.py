@@ -28,10 +28,18 @@ from duckgeon_tui.ducks.ai import LEVELS, choose
 Player = Callable[[DucksGame, random.Random], Action]
 CAP = 300
 """Placements after which a game is stopped and counted as unfinished (no winner)."""
+# The levels in one game, and each level alone against the one below it: with three or four
+# players a slip of the weakest decides between the others (the player after it takes the win it
+# was left), so the game of all levels shows little of the difference between the stronger two.
 DEFAULT_LINEUPS: dict[int, list[str]] = {
     2: ["hard,mc", "hard,medium", "medium,easy"],
-    3: ["hard,mc,mc", "easy,medium,hard"],
-    4: ["hard,mc,mc,mc", "easy,medium,hard,mc"],
+    3: ["hard,mc,mc", "easy,medium,hard", "hard,medium,medium", "medium,easy,easy"],
+    4: [
+        "hard,mc,mc,mc",
+        "easy,medium,hard,mc",
+        "hard,medium,medium,medium",
+        "medium,easy,easy,easy",
+    ],
 }
 
 
