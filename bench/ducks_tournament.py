@@ -28,10 +28,18 @@ from duckgeon_tui.ducks.ai import LEVELS, choose
 Player = Callable[[DucksGame, random.Random], Action]
 CAP = 300
 """Placements after which a game is stopped and counted as unfinished (no winner)."""
+# Hard against the baseline, then the levels against each other, pooled (`report_levels`): with
+# three players all three in one game and each against two of the level below; with four, the
+# three with a second player of each level in turn, so every level has as many seats.
 DEFAULT_LINEUPS: dict[int, list[str]] = {
     2: ["hard,mc", "hard,medium", "medium,easy"],
-    3: ["hard,mc,mc", "easy,medium,hard"],
-    4: ["hard,mc,mc,mc", "easy,medium,hard,mc"],
+    3: ["hard,mc,mc", "easy,medium,hard", "hard,medium,medium", "medium,easy,easy"],
+    4: [
+        "hard,mc,mc,mc",
+        "easy,medium,hard,easy",
+        "easy,medium,hard,medium",
+        "easy,medium,hard,hard",
+    ],
 }
 
 
@@ -157,6 +165,29 @@ def report(tally: Tally, seconds: float) -> None:
         )
 
 
+def report_levels(tallies: list[Tally]) -> None:
+    """Print the levels' wins pooled over the lineups of levels alone (no baseline), when there
+    are several: each level's share of all their games, against its share of all their seats."""
+    alone = [t for t in tallies if "mc" not in t.names]
+    if len(alone) < 2:
+        return
+    games = sum(t.games for t in alone)
+    seats = sum(t.games * len(t.names) for t in alone)
+    print(f"\nthe levels pooled over {len(alone)} lineups, {games} games:")
+    print(f"  {'level':<8}{'wins':>6}{'share':>8}{'95% interval':>16}{'fair':>7}{'x fair':>8}")
+    for level in LEVELS:
+        won = sum(t.wins.get(level, 0) for t in alone)
+        fair = sum(t.games * t.names.count(level) for t in alone) / seats
+        if fair:
+            low, high = wilson(won, games)
+            print(
+                f"  {level:<8}{won:>6}{won / games:>8.0%}{f'{low:.0%} - {high:.0%}':>16}"
+                f"{fair:>7.0%}{won / games / fair:>8.2f}"
+            )
+    unfinished = sum(t.unfinished for t in alone)
+    print(f"  reached {CAP}: {unfinished} ({unfinished / games:.0%})")
+
+
 def main() -> None:
     """Play the lineups and print their figures."""
     parser = argparse.ArgumentParser(description=__doc__)
@@ -165,7 +196,8 @@ def main() -> None:
         "--lineup",
         action="append",
         help="players in seat order, e.g. hard,mc,mc (levels easy, medium, hard; mc the "
-        "baseline); may be repeated; default: the levels against the baseline and each other",
+        "baseline); may be repeated; default: hard against the baseline, and the levels "
+        "against each other, pooled",
     )
     parser.add_argument("--games", type=int, default=30, help="games a lineup (default 30)")
     parser.add_argument(
@@ -181,11 +213,13 @@ def main() -> None:
         f"Feed the Ducks, {args.players} players, seeded random setups (seed {args.seed}), "
         f"games stopped at {CAP} placements"
     )
+    tallies = []
     for names in lineups:
         began = time.perf_counter()
-        tally = run(names, args.games, args.think, args.seed)
-        report(tally, args.think)
+        tallies.append(run(names, args.games, args.think, args.seed))
+        report(tallies[-1], args.think)
         print(f"  ({time.perf_counter() - began:.0f} s)", flush=True)
+    report_levels(tallies)
 
 
 if __name__ == "__main__":

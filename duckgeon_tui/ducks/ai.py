@@ -15,21 +15,31 @@ from duckgeon_tui.ducks.evaluation import evaluate
 from duckgeon_tui.ducks.game import DucksGame, Phase
 from duckgeon_tui.ducks.maxn import search_maxn
 from duckgeon_tui.ducks.search import MAX_DEPTH, WIN, Start, search
+from duckgeon_tui.ducks.threats import winning_space
 
 Level = Literal["easy", "medium", "hard"]
 LEVELS: tuple[Level, ...] = ("easy", "medium", "hard")
 # Thinking time per move, in seconds; hard stays inside the one second a player should wait.
 THINK: dict[Level, float] = {"easy": 0.0, "medium": 0.5, "hard": 0.9}
 MEDIUM_DEPTH = 2
-EASY_NOISE = 12.0
+# How much randomness easy, and medium with 3 or 4 players, add to their judgement of a pond.
+NOISE: dict[Level, float] = {"easy": 12.0, "medium": 6.0, "hard": 0.0}
+# How often easy and medium, with 3 or 4 players, look whether a move leaves the next player a
+# win: each sometimes forgets, easy often. With more than two players a slip is what decides
+# between the others: the player after the one who slips takes the win it was left.
+GUARD: dict[Level, float] = {"easy": 0.3, "medium": 0.7, "hard": 1.0}
 # Evaluation points per unit of tanh in the reported evaluation.
 SCALE = 40.0
 # With 3 or 4 players, hard calls a game stalled after this many breadcrumbs in which no colour's
 # largest group grew (looking back at most STALL_LOOKBACK), and then plays for its own progress
 # rather than against the others': a game that never ends is worth no more than a share of a
-# draw, building its own group gives it a real chance to win.
+# draw, building its own group gives it a real chance to win. In a stalled game it looks
+# STALLED_DEPTH placement ahead: it still stops the player after it from winning, but no longer
+# guards the other colours too (when every player guards them all, nobody can ever win), and it
+# presses the player before it (`maxn`).
 STALL_PLACEMENTS = 10
 STALL_LOOKBACK = 60
+STALLED_DEPTH = 1
 
 
 @dataclass(frozen=True)
@@ -50,9 +60,13 @@ def _squash(value: float) -> float:
     return math.tanh(value / SCALE)
 
 
-def _one_ply(game: DucksGame, rng: random.Random, noise: float) -> tuple[int, float, int]:
-    """The best placement looking one move ahead, its value, and the placements tried."""
+def _one_ply(
+    game: DucksGame, rng: random.Random, noise: float, guard: bool = False
+) -> tuple[int, float, int]:
+    """The best placement looking one move ahead, its value, and the placements tried; with
+    `guard`, a placement that leaves the next player a win counts as half a loss."""
     me = game.to_move.value
+    following = (me + 1) % game.players
     best, best_score = -1, -math.inf
     spaces = spaces_of(game.legal_mask())
     for space in spaces:
@@ -64,15 +78,17 @@ def _one_ply(game: DucksGame, rng: random.Random, noise: float) -> tuple[int, fl
             rules.slide(child, space)
             done = rules.finished(child, game.need)
             score = (WIN if me in done else -WIN) if done else evaluate(child, me)
+            if guard and not done and winning_space(child, space, following, game.need) is not None:
+                score -= WIN / 2
         score += rng.gauss(0.0, noise) if noise else rng.random() * 1e-6
         if score > best_score:
             best, best_score = space, score
     return best, best_score, len(spaces)
 
 
-def _stalled(game: DucksGame, level: Level) -> bool:
-    """Whether hard sees the game stalled: no colour getting closer to its group for long."""
-    return level == "hard" and game.placements_without_growth(STALL_LOOKBACK) >= STALL_PLACEMENTS
+def _stalled(game: DucksGame) -> bool:
+    """Whether the game has stalled: no colour getting closer to its group for long."""
+    return game.placements_without_growth(STALL_LOOKBACK) >= STALL_PLACEMENTS
 
 
 def choose(
@@ -90,19 +106,24 @@ def choose(
         return Choice(
             ChooseWinner(pick), 1.0 if pick == me else -1.0, level, 0, time.perf_counter() - began
         )
-    # With 3 or 4 players medium looks one move ahead like easy, without its randomness.
+    # With 3 or 4 players medium looks one move ahead like easy, with less randomness, and does
+    # not leave the next player a win when it can help it.
     if game.phase is Phase.DRAFT or level == "easy" or (level == "medium" and game.players > 2):
-        space, value, nodes = _one_ply(game, rng, EASY_NOISE if level == "easy" else 0.0)
+        noise = NOISE[level] if level == "easy" or game.phase is Phase.PLAY else 0.0
+        guard = game.players > 2 and rng.random() < GUARD[level]
+        space, value, nodes = _one_ply(game, rng, noise, guard)
         depth = 1
     else:
         budget = THINK[level] if seconds is None else seconds
         start = Start(game.pond, game.breadcrumb, me.value, game.need)
-        deepest = MEDIUM_DEPTH if level == "medium" else MAX_DEPTH
         # Two players: alpha-beta, as one's loss is the other's win. More: max-n, each for itself.
         if game.players == 2:
-            result = search(start, budget, rng, deepest)
+            result = search(start, budget, rng, MEDIUM_DEPTH if level == "medium" else MAX_DEPTH)
         else:
-            result = search_maxn(start, budget, rng, deepest, _stalled(game, level))
+            stalled = _stalled(game)
+            result = search_maxn(
+                start, budget, rng, STALLED_DEPTH if stalled else MAX_DEPTH, stalled
+            )
         space, value, nodes, depth = result.space, result.value, result.nodes, result.depth
     return Choice(
         game.placement_at(space), _squash(value), level, nodes, time.perf_counter() - began, depth

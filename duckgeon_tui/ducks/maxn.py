@@ -17,7 +17,7 @@ from duckgeon_tui.ducks import pond as rules
 from duckgeon_tui.ducks.board import spaces_of
 from duckgeon_tui.ducks.evaluation import Scorer
 from duckgeon_tui.ducks.search import MAX_DEPTH, WIN, Clock, OutOfTime, SearchResult, Start
-from duckgeon_tui.ducks.threats import winning_space, winning_spaces
+from duckgeon_tui.ducks.threats import pressure, winning_space, winning_spaces
 
 Values = tuple[float, ...]
 # After its own move: worth having a breadcrumb that would win next time, and, with 3 players, a
@@ -28,6 +28,12 @@ RIVAL_THREAT = 30.0
 # this much for every space where a breadcrumb would win it the game: one opponent's breadcrumb
 # takes one such chance away, seldom all of them.
 STALLED_THREAT = 30.0
+# In a stalled game, the best few moves of the search are weighed again by the pressure they put
+# on the player before the mover (`threats.pressure`): this much for a pressure of 1, where every
+# breadcrumb it could place would leave the mover a win. That share of the time is kept for it.
+PRESSURE = 60.0
+PRESSURE_MOVES = 12
+PRESSURE_TIME = 0.3
 
 
 def outcome(players: int, done: Sequence[int], placer: int, ply: int) -> Values:
@@ -165,13 +171,16 @@ def search_maxn(
     stalled: bool = False,
 ) -> SearchResult:
     """Deepen one placement at a time until `max_depth` or the time runs out; keep the best move
-    (`stalled` as in `MaxN`).
+    (`stalled` as in `MaxN`; a stalled search keeps PRESSURE_TIME of its time to weigh its best
+    moves by the pressure they put on the player before it).
 
     It stops early only on a sure win. If a depth finds every move lost, it goes on deeper
     (opponents may yet stop each other) and, should none find a way, plays the best move of the
     deepest search that still saw one."""
     pond, crumb, me = start.pond, start.crumb, start.me
-    searcher = MaxN(len(pond), start.need, time.perf_counter() + seconds, stalled)
+    deadline = time.perf_counter() + seconds
+    thinking = seconds * (1 - PRESSURE_TIME) if stalled else seconds
+    searcher = MaxN(len(pond), start.need, time.perf_counter() + thinking, stalled)
     order = spaces_of(rules.legal_mask(pond, crumb))
     rng.shuffle(order)
     hopeful: _Depth | None = None
@@ -201,4 +210,27 @@ def search_maxn(
     if chosen is None:  # not even one depth in the time: the first move, valued on the spot
         chosen = _Depth(order, {}, 0)
     best = chosen.order[0]
+    if stalled:
+        best = _pressing(start, chosen, deadline)
     return SearchResult(best, chosen.scores.get(best, 0.0), chosen.depth, searcher.nodes)
+
+
+def _pressing(start: Start, chosen: _Depth, deadline: float) -> int:
+    """Of the best moves the search found, neither won nor lost, the one that presses the player
+    before the mover hardest (with its value), as long as time remains."""
+    best = chosen.order[0]
+    top = chosen.scores.get(best)
+    if top is None or abs(top) > WIN / 2:
+        return best
+    best_value = -WIN
+    for space in chosen.order[:PRESSURE_MOVES]:
+        score = chosen.scores.get(space)
+        if score is None or abs(score) > WIN / 2 or time.perf_counter() > deadline:
+            break
+        child = list(start.pond)
+        rules.slide(child, space)
+        # Where the colours between will have put the breadcrumb is not known: anywhere empty.
+        value = score + PRESSURE * pressure(child, None, start.me, start.need)
+        if value > best_value:
+            best, best_value = space, value
+    return best

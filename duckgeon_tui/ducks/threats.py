@@ -54,3 +54,18 @@ def _touching(ducks: int) -> int:
     for space in spaces_of(ducks):
         found |= LINES_MASK[space]
     return found
+
+
+def pressure(pond: Sequence[int], crumb: int | None, colour: int, need: int) -> float:
+    """The share of the spaces where the player to move may place the breadcrumb (after one on
+    `crumb`) that would leave `colour` able to gather its group with its own breadcrumb, or
+    gather it at once: for the player just before `colour`, how few ways it has to stop it."""
+    spaces = spaces_of(rules.legal_mask(pond, crumb))
+    handed = 0
+    for space in spaces:
+        child = list(pond)
+        rules.slide(child, space)
+        gathered = rules.has_group(child[colour], need)
+        if gathered or winning_space(child, space, colour, need) is not None:
+            handed += 1
+    return handed / len(spaces)

@@ -27,7 +27,7 @@ from duckgeon_tui.tui.ducks.config import COLOUR_NAMES, DucksConfig, Seat
 from duckgeon_tui.tui.ducks.game_screen import DucksGameScreen
 from duckgeon_tui.tui.ducks.save import SLOT, read_save
 from duckgeon_tui.tui.textual_fixes import GameFooter, GameHeader, StyledOnce
-from duckgeon_tui.tui.widgets.tick_box import TickBox
+from duckgeon_tui.tui.widgets.tick_box import DotButton, TickBox
 
 SEAT_CHOICES: list[tuple[str, str]] = [
     ("Human", "human"),
@@ -96,12 +96,12 @@ class DucksSetupScreen(StyledOnce, Screen[None]):
                             )
                 with Vertical(classes="ducks-column"):
                     with RadioSet(id="setup"):
-                        yield RadioButton(
+                        yield DotButton(
                             "Random edge (at most 2 together)",
                             value=initial.setup == "random",
                             id="setup-random",
                         )
-                        yield RadioButton(
+                        yield DotButton(
                             "Draft: take turns filling the edge",
                             value=initial.setup == "draft",
                             id="setup-draft",

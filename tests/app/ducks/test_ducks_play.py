@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 from conftest import TIE_POSITION, PondApp
-from textual.widgets import Checkbox, Input, Select, Static
+from textual.widgets import Checkbox, Input, RadioButton, Select, Static
 
 from duckgeon_tui.ducks.actions import DuckSlid, PlaceBreadcrumb
 from duckgeon_tui.ducks.ai import Choice, choose
@@ -114,6 +114,24 @@ async def test_tie_dialog_then_game_over_then_rematch(
         assert screen.game.history == [] and screen.game.phase == "play"
 
 
+async def test_only_the_chosen_setup_shows_its_dot(store: SaveStore) -> None:
+    def marks() -> list[bool]:
+        return [
+            "\u25cf" in str(setup.query_one(f"#setup-{kind}", RadioButton).render())
+            for kind in ("random", "draft")
+        ]
+
+    app = DucksApp(store)
+    async with app.run_test(size=(120, 40)) as pilot:
+        setup = app.screen
+        assert isinstance(setup, DucksSetupScreen)
+        assert marks() == [True, False]
+        await pilot.click("#setup-draft")
+        await pilot.pause()
+        assert marks() == [False, True]
+        assert setup.config().setup == "draft"
+
+
 async def test_draft_marks_the_edge_and_refuses_the_middle(
     pond_app: Callable[..., PondApp],
 ) -> None:
@@ -182,8 +200,14 @@ async def test_the_status_is_whole_at_80x24(pond_app: Callable[..., Any]) -> Non
         assert shown.region.bottom <= 23, "above the footer"
 
 
+@pytest.mark.parametrize(
+    "seats", [("human", "hard", "easy"), ("human", "hard", "easy", "medium")], ids=["3", "4"]
+)
 async def test_each_computer_seat_thinks_at_its_own_level_in_a_worker(
-    store: SaveStore, wait: Callable[..., object], monkeypatch: pytest.MonkeyPatch
+    store: SaveStore,
+    wait: Callable[..., object],
+    monkeypatch: pytest.MonkeyPatch,
+    seats: tuple[str, ...],
 ) -> None:
     asked: list[tuple[str, bool]] = []
 
@@ -196,20 +220,15 @@ async def test_each_computer_seat_thinks_at_its_own_level_in_a_worker(
     async with app.run_test(size=(120, 40)) as pilot:
         setup = app.screen
         assert isinstance(setup, DucksSetupScreen)
-        setup.query_one("#players", Select).value = 4
+        setup.query_one("#players", Select).value = len(seats)
         await pilot.pause()
-        for index, choice in enumerate(("human", "hard", "easy", "medium")):
+        for index, choice in enumerate(seats):
             setup.query_one(f"#seat-{index}", Select).value = choice
         setup.query_one("#animate", Checkbox).value = False
         await pilot.click("#start")
         screen = app.screen
         assert isinstance(screen, DucksGameScreen)
-        assert [seat.label() for seat in screen.config.seats] == [
-            "Human",
-            "Computer (hard)",
-            "Computer (easy)",
-            "Computer (medium)",
-        ]
+        assert [seat.choice for seat in screen.config.seats] == list(seats)
         await pilot.press("enter")
-        await wait(pilot, lambda: len(screen.game.history) == 4 or screen.game.over)
-        assert asked[:3] == [("hard", False), ("easy", False), ("medium", False)]
+        await wait(pilot, lambda: len(screen.game.history) == len(seats) or screen.game.over)
+        assert asked[: len(seats) - 1] == [(level, False) for level in seats[1:]]

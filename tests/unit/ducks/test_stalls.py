@@ -6,8 +6,11 @@ import random
 
 import pytest
 
-from duckgeon_tui.ducks import DucksGame, ai
+from duckgeon_tui.ducks import DucksGame, PlaceBreadcrumb, ai
+from duckgeon_tui.ducks import pond as rules
 from duckgeon_tui.ducks.ai import choose
+from duckgeon_tui.ducks.board import spaces_of
+from duckgeon_tui.ducks.threats import pressure
 
 # A game of three hard players, stalled: no colour's largest group has grown for a while.
 STALLED_START = "RBRWB/W4B/R5R/R6R/W7W/B6W/B5B/W4R/WRWBB w"
@@ -45,3 +48,35 @@ def test_hard_plays_another_move_once_the_game_has_stalled(
     stalled_move = choose(game, "hard", random.Random(0), seconds=30).action
     fresh_move = choose(fresh, "hard", random.Random(0), seconds=30).action
     assert stalled_move != fresh_move
+
+
+def test_a_stalled_game_is_searched_one_placement_deep() -> None:
+    game = stalled_game()
+    fresh = DucksGame.from_position(game.position())
+    assert choose(game, "hard", random.Random(0), seconds=0.5).depth == ai.STALLED_DEPTH
+    assert choose(fresh, "hard", random.Random(0), seconds=0.5).depth > ai.STALLED_DEPTH
+
+
+def test_pressure_is_the_share_of_breadcrumbs_that_leave_a_colour_its_win() -> None:
+    moves = STALLED_MOVES.split()
+    pressed = 0
+    for ply in range(1, len(moves), 3):
+        past = DucksGame.from_position(STALLED_START)
+        past.play_moves(moves[:ply])
+        legal = [a.space for a in past.legal_actions() if isinstance(a, PlaceBreadcrumb)]
+        empty = [space for space, duck in enumerate(past.cells()) if duck is None]
+        # The breadcrumb where it is, or free to go on any empty space.
+        for crumb, spaces in ((past.breadcrumb, legal), (None, empty)):
+            for colour in range(past.players):
+                handed = 0
+                for space in spaces:
+                    pond = list(past.pond)
+                    done = rules.place(pond, space, past.need)
+                    after = spaces_of(rules.legal_mask(pond, space))
+                    if colour in done or any(
+                        colour in rules.place(list(pond), s, past.need) for s in after
+                    ):
+                        handed += 1
+                assert pressure(past.pond, crumb, colour, past.need) == handed / len(spaces)
+                pressed += handed > 0
+    assert pressed >= 3
