@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import re
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -100,21 +99,18 @@ def test_two_tabs_at_once_keep_their_own_saves(
     tabs = [open_tab(served.url) for _ in range(2)]
     for tab in tabs:
         tab.wait_for(turn["title"])
-    seeds = []
     for step in turn["steps"]:  # the two games take their turns at the same time
         for tab in tabs:
             tab.press(*step["keys"])
         for tab in tabs:
-            screen = tab.wait_for(step["shows"])
-            if step["shows"] == "Roll the Room Table":
-                seeds.append(int(re.search(r"\(seed (\d+)\)", screen).group(1)))
-    assert len(set(seeds)) == 2, "two new games"
+            tab.wait_for(step["shows"])
     for tab in tabs:
         tab.page.close()
     served.wait_for_games(0)
     store = SaveStore(served.saves)
     slots = list(store.autosaves())
     saved = {store.load(slot).header.seed: store.load(slot).header for slot in slots}
-    assert sorted(saved) == sorted(seeds), "each game in its own autosave"
+    assert len(slots) == 2, "each game in its own autosave"
+    assert len(saved) == 2, "two new games, each with its own seed"
     assert all(h.turn == 2 for h in saved.values())
     assert served.stop() == 0
