@@ -380,6 +380,7 @@ class GameSession:
             kills=self.kills,
             loot=self.loot,
             booster_step=game.booster_step if game.quest.booster_wooster is not None else None,
+            booster_start=game.booster_start,
             clock=clock_summary(game),
             fallen=[d.name for d in game.ducks if d.f <= 0],
             seed=game.seed,

@@ -213,3 +213,18 @@ async def test_at_80_columns_the_hall_shows_every_figure_and_how_to_watch(tmp_pa
         text = str(banner.render())
         assert replay.game.outcome.text in text
         assert banner.size.height * banner.size.width >= len(text), "wrapped, never cut"
+
+
+async def test_the_game_over_watches_its_replay_or_opens_the_hall(tmp_path: Path) -> None:
+    saves = tmp_path / "saves"
+    session = GameSession.new(
+        game_content(), NewGameSpec("quest-1", ("Sam",), PARTY, seed=4), SaveStore(saves)
+    )
+    finish_with_the_bot(session, PartyBot(random.Random(4)))
+    app = DuckgeonApp(LaunchOptions(saves_dir=saves, animation=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        for key, opened in (("w", ReplayScreen), ("d", HallScreen)):
+            await press_for(pilot, "c", GameOverDialog)  # the game over, shown again
+            await press_for(pilot, key, opened)
+            await pilot.press("escape")
+            await pilot.pause()

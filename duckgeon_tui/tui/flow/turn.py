@@ -55,6 +55,7 @@ from duckgeon_tui.tui.flow.news import (
     SaveFailed,
     Severity,
     Signal,
+    WatchRun,
     WentBack,
 )
 from duckgeon_tui.tui.flow.prompts import (
@@ -459,8 +460,16 @@ class TurnFlow:
         if self.session.lesson is not None:
             await self.lesson_over()
             return
-        answer = await self.seat.ask(GameOver(self.session.summary()))
-        self.tell(Signal.QUIT if answer is AfterGame.QUIT else Signal.CLOSE)
+        summary = self.session.summary()
+        answer = await self.seat.ask(GameOver(summary))
+        if answer is AfterGame.QUIT:
+            self.tell(Signal.QUIT)
+            return
+        if answer is AfterGame.REPLAY:
+            self.tell(WatchRun(summary))
+        elif answer is AfterGame.HALL:
+            self.tell(Signal.HALL)
+        self.tell(Signal.CLOSE)
 
     async def lesson_over(self) -> None:
         """A lesson is over: say what it taught, then the next lesson, again, or back."""
