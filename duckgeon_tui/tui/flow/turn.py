@@ -40,7 +40,7 @@ from duckgeon_tui.tui.card_words import cash_words
 from duckgeon_tui.tui.describe import describe_action
 from duckgeon_tui.tui.fight_words import cannot_use, fight_explanation, reach_words
 from duckgeon_tui.tui.flow import map_choosing
-from duckgeon_tui.tui.flow.beasties import beasties_turn
+from duckgeon_tui.tui.flow.beasties import beasties_turn, quiet_turn
 from duckgeon_tui.tui.flow.loot import loot_total, pooled_shares
 from duckgeon_tui.tui.flow.map_aims import first_stage, next_stage
 from duckgeon_tui.tui.flow.map_choosing import NOTHING, AimGroup, Choice
@@ -249,6 +249,8 @@ class TurnFlow:
             self.tell(Applied(tuple(events)))
             if isinstance(action, EndTurn):
                 self.beasties = beasties_turn(self.game, events)
+                if not self.beasties and (quiet := quiet_turn(self.game)) is not None:
+                    self.tell(LogLine("beastie", quiet, kept=True))
             self.tell(Offer(NOTHING))
             self.tell(Signal.CHANGED)
             await self.write_autosave()
