@@ -228,3 +228,20 @@ async def test_the_game_over_watches_its_replay_or_opens_the_hall(tmp_path: Path
             await press_for(pilot, key, opened)
             await pilot.press("escape")
             await pilot.pause()
+
+
+async def test_a_replay_s_side_panel_names_no_key_that_acts(tmp_path: Path) -> None:
+    path = finished_runs(tmp_path / "saves")
+    options = LaunchOptions(saves_dir=tmp_path, start="replay", replay_path=path, animation=False)
+    app = DuckgeonApp(options)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        replay = app.screen
+        assert isinstance(replay, ReplayScreen)
+        for step in range(0, replay.replay.length, 7):
+            replay.show(step)
+            await pilot.pause()
+            for panel in ("#tray", "#goals", "#scrolls"):
+                shown = str(replay.query_one(panel, Static).render())
+                for key in ("(f)", "(p)", "(f,", "f, once", " M or "):
+                    assert key not in shown, (step, panel, shown)
