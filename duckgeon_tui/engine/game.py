@@ -257,6 +257,14 @@ class Game(GameQueries, GoalQueries):
         return self.world.state.booster
 
     @property
+    def booster_start(self) -> int:
+        """The Booster-Wooster step the game started on: the scenario's, else the quest's."""
+        scenario, track = self._setup.scenario, self.quest.booster_wooster
+        if scenario is not None and scenario.booster is not None:
+            return scenario.booster
+        return track.start if track is not None else 0
+
+    @property
     def party(self) -> tuple[PartyMember, ...]:
         """The party the game was set up with."""
         return tuple(self._setup.party)

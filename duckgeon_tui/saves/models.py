@@ -169,6 +169,9 @@ class RunSummary(SaveModel):
     booster_step: int | None = Field(
         default=0, ge=0, description="Where the boss stood on it; none: the quest has none."
     )
+    booster_start: int = Field(
+        default=0, ge=0, description="The step he started on (the quest's, or a scenario's)."
+    )
     clock: ClockSummary | None = Field(default=None, description="The quest's clock, if any.")
     fallen: list[str] = Field(default_factory=list, description="Who was down at the end.")
     seed: int

@@ -65,7 +65,10 @@ def door_words(game: Game, door: str, at: Pos, on_it: bool, name: str) -> str:
     room = view.exits.get(door)
     where = f"the door to room {room}" if room is not None else f"the {door} door"
     if view.glyph(*at) == "+":
-        return f"Open {where}: a DuckWalk that ends on it, or Interact ({free_when(game, name)})"
+        return (
+            f"Open {where} by a DuckWalk that ends on it, or Interact with it: "
+            f"{free_when(game, name)}"
+        )
     if room is None:
         return f"{where.capitalize()} leads nowhere yet"
     if not view.cleared:

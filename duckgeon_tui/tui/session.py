@@ -223,7 +223,7 @@ class GameSession:
         header = save.header
         # A game over saved before saves kept its end: it ended when it was saved.
         ended = header.finished_at or (header.saved_at if game.outcome is not None else None)
-        events = replayed_events(content, save.state) if game.scenario is None else []
+        events = replayed_events(content, save.state)
         acting = save.options.get("acting")
         return cls(
             content,
@@ -232,7 +232,6 @@ class GameSession:
             save.header.created_at,
             save.options.get("animation", True),
             tuple(save.header.players),
-            # A scenario starts from its own state, not from its setup: nothing to replay.
             events=events,
             slot=autosave,
             slot_note=note,
@@ -381,6 +380,7 @@ class GameSession:
             kills=self.kills,
             loot=self.loot,
             booster_step=game.booster_step if game.quest.booster_wooster is not None else None,
+            booster_start=game.booster_start,
             clock=clock_summary(game),
             fallen=[d.name for d in game.ducks if d.f <= 0],
             seed=game.seed,

@@ -213,3 +213,35 @@ async def test_at_80_columns_the_hall_shows_every_figure_and_how_to_watch(tmp_pa
         text = str(banner.render())
         assert replay.game.outcome.text in text
         assert banner.size.height * banner.size.width >= len(text), "wrapped, never cut"
+
+
+async def test_the_game_over_watches_its_replay_or_opens_the_hall(tmp_path: Path) -> None:
+    saves = tmp_path / "saves"
+    session = GameSession.new(
+        game_content(), NewGameSpec("quest-1", ("Sam",), PARTY, seed=4), SaveStore(saves)
+    )
+    finish_with_the_bot(session, PartyBot(random.Random(4)))
+    app = DuckgeonApp(LaunchOptions(saves_dir=saves, animation=False))
+    async with app.run_test(size=(80, 24)) as pilot:
+        for key, opened in (("w", ReplayScreen), ("d", HallScreen)):
+            await press_for(pilot, "c", GameOverDialog)  # the game over, shown again
+            await press_for(pilot, key, opened)
+            await pilot.press("escape")
+            await pilot.pause()
+
+
+async def test_a_replay_s_side_panel_names_no_key_that_acts(tmp_path: Path) -> None:
+    path = finished_runs(tmp_path / "saves")
+    options = LaunchOptions(saves_dir=tmp_path, start="replay", replay_path=path, animation=False)
+    app = DuckgeonApp(options)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        replay = app.screen
+        assert isinstance(replay, ReplayScreen)
+        for step in range(0, replay.replay.length, 7):
+            replay.show(step)
+            await pilot.pause()
+            for panel in ("#tray", "#goals", "#scrolls"):
+                shown = str(replay.query_one(panel, Static).render())
+                for key in ("(f)", "(p)", "(f,", "f, once", " M or "):
+                    assert key not in shown, (step, panel, shown)

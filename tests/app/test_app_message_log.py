@@ -80,3 +80,17 @@ async def test_a_log_made_shorter_keeps_following_and_says_its_keys_when_focused
         log.focus()
         await pilot.pause()
         assert "End: the newest" in str(log.border_title)
+
+
+async def test_a_long_log_shows_its_newest_lines_at_once() -> None:
+    app = LogApp()
+    async with app.run_test(size=(40, 10)) as pilot:
+        log = app.query_one(MessageLog)
+        await pilot.pause()
+        for n in range(300):  # a long game continued: its story told again
+            log.add("info", f"line {n}")
+        # Drawn before the scroll to the end has come: the newest line, not the oldest.
+        height = log.scrollable_content_region.height
+        assert log.render_line(height - 1).text.strip() == "line 299"
+        await until(pilot, lambda: not log.end_pending, "the log at its end")
+        assert log.render_line(height - 1).text.strip() == "line 299"

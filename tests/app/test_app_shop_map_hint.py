@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
+from pathlib import Path
 
 import pytest
 from textual.pilot import Pilot
+from textual.widgets import Static
 
 from duckgeon_tui.engine import Buy, Game, Leave, RankUp
 from duckgeon_tui.tui.app import DuckgeonApp
@@ -15,6 +17,7 @@ from duckgeon_tui.tui.dialogs.quest_map import QuestMapDialog
 from duckgeon_tui.tui.dialogs.shop import ShopDialog
 from duckgeon_tui.tui.flow.prompts import FREE_NOTHING, FREE_WORDS
 from duckgeon_tui.tui.flow.questions import Refused
+from duckgeon_tui.tui.launch import LaunchOptions, NewGameSpec
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
 from duckgeon_tui.tui.widgets.dice_tray import DiceTray, chain_text
 from duckgeon_tui.tui.widgets.message_log import MessageLog
@@ -209,3 +212,36 @@ def test_dialog_snapshot(
     size: tuple[int, int],
 ) -> None:
     assert snap_compare(make_app(new=True), run_before=opener, terminal_size=size)
+
+
+SHORT_OF_LOOT = """\
+id: short-of-loot
+name: Short of Loot
+quest: quest-1
+room: 1
+phase: pick
+seed: 3
+cleared_rooms: [1]
+party:
+  - {name: Plumpy, class: duckidin, at: [3, 3], loot: 1, rank: 3}
+  - {name: Pantsy, class: duckwiz, at: [4, 3], loot: 7}
+"""
+
+
+async def test_the_shop_s_next_rank_goes_on_under_its_own_indent(tmp_path: Path) -> None:
+    scenario = tmp_path / "short.yaml"
+    scenario.write_text(SHORT_OF_LOOT)
+    spec = NewGameSpec("", (), (), seed=0, animation=False, scenario=scenario)
+    options = LaunchOptions(saves_dir=tmp_path, start="new", new_game=spec, animation=False)
+    app = DuckgeonApp(options)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, PickDiceDialog), "the dice picker")
+        await pilot.press("r")
+        await until(pilot, lambda: isinstance(app.screen, ShopDialog), "the shop")
+        info = app.screen.query_one("#shop-info-0", Static)
+        width = info.size.width
+        await until(pilot, lambda: "Loot short" in str(info.render()), "the Loot it lacks")
+        lines = str(info.render()).split("\n")
+        assert len(lines) > 2, "a next Rank too long for 80 columns is cut into rows"
+        assert all(len(line) <= width for line in lines), lines
+        assert all(line.startswith("    ") for line in lines[2:]), lines

@@ -46,17 +46,20 @@ def clock_lines(summary: RunSummary) -> list[str]:
         out = ", and ran out" if clock.ran_out else ""
         lines.append(f"{clock.name}: mark {clock.value} / {clock.length}{out} ({went})")
     if summary.booster_step is not None:
-        lines.append(booster_words(summary.booster_step))
+        lines.append(booster_words(summary.booster_step, summary.booster_start))
     return [*lines, f"Seed: {summary.seed}"]
 
 
-def booster_words(step: int) -> str:
-    """How far the boss climbed his Booster-Wooster, the track that makes him stronger a step
-    for each DuckDuckGoose rolled."""
+def booster_words(step: int, start: int) -> str:
+    """How far the boss climbed his Booster-Wooster from the step he started on (`start`: the
+    quest's, or a scenario's), the track that makes him stronger a step for each DuckDuckGoose
+    rolled."""
+    climbed = step - start
+    steps = f"{abs(climbed)} step{'s' * (abs(climbed) != 1)}"
     stood = (
         "no stronger than at the start"
-        if step == 0
-        else f"{step} step{'s' * (step != 1)} stronger than at the start"
+        if climbed == 0
+        else f"{steps} {'stronger' if climbed > 0 else 'weaker'} than at the start"
     )
     return (
         f"Booster-Wooster step {step} at the end: the boss was {stood} "
@@ -79,10 +82,13 @@ def campaign_lines(summary: RunSummary) -> list[str]:
 
 
 class GameOverDialog(Dialog[str]):
-    """Answers 'title' or 'quit'."""
+    """Answers 'title', 'replay' (watch this game again), 'hall' (the Hall of Ducks) or
+    'quit'."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter,escape,t", "answer('title')", "Title screen"),
+        Binding("w", "answer('replay')", "Watch the replay"),
+        Binding("d", "answer('hall')", "Hall of Ducks"),
         Binding("q", "answer('quit')", "Quit"),
     ]
 
@@ -106,8 +112,10 @@ class GameOverDialog(Dialog[str]):
                 ref = self.summary.campaign
                 to_camp = ref is not None and ref.result is None
                 label = "Go to the camp" if to_camp else "Title screen"
-                yield Button(label, id="title", variant="primary")
-                yield Button("Quit", id="quit")
+                yield Button(f"{label} \\[t]", id="title", variant="primary")
+                yield Button("Watch the replay \\[w]", id="replay")
+                yield Button("Hall of Ducks \\[d]", id="hall")
+                yield Button("Quit \\[q]", id="quit")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

@@ -19,6 +19,7 @@ from duckgeon_tui.tui.dialogs.card import drawn_words
 from duckgeon_tui.tui.dialogs.flow import LiveDialog
 from duckgeon_tui.tui.flow.questions import TakeHint
 from duckgeon_tui.tui.widgets.map_view import player_colour
+from duckgeon_tui.tui.widgets.panel_text import flowed, panel_width
 from duckgeon_tui.tui.widgets.tap_button import TapButton
 
 STATS: dict[str, Stat] = {"F": "F", "Q": "Q", "P": "P"}
@@ -82,6 +83,13 @@ class ShopDialog(LiveDialog[TakeHint | None]):
             with Horizontal(classes="dialog-buttons"):
                 yield TapButton("Done (enter)", id="done", variant="primary")
 
+    def on_mount(self) -> None:
+        super().on_mount()
+        self.call_after_refresh(self.redraw)  # once laid out: the rows fitted to the box
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self.redraw)
+
     def legal(self) -> list[Buy | RankUp]:
         """The purchases the engine allows now."""
         if self.game.phase != Phase.PICK:
@@ -94,6 +102,7 @@ class ShopDialog(LiveDialog[TakeHint | None]):
         legal = self.legal()
         for index, duck in enumerate(game.ducks):
             here = index == self.row
+            info = self.query_one(f"#shop-info-{index}", Static)
             text = Text()
             text.append("> " if here else "  ", style="bold")
             colour = player_colour(game, duck.player, pal)
@@ -108,14 +117,19 @@ class ShopDialog(LiveDialog[TakeHint | None]):
             else:
                 raises = " or ".join(f"{s} ({STAT_NAMES.get(s, s)})" for s in nxt.raises)
                 short = max(0, nxt.cost - duck.loot)
-                text.append(
-                    f"  Next: Rank {nxt.rank} {nxt.name}, {nxt.cost} Loot: max {raises} "
-                    f"+{nxt.amount}",
-                    style="dim",
-                )
+                pieces: list[Text | str] = [
+                    Text(
+                        f"Next: Rank {nxt.rank} {nxt.name}, {nxt.cost} Loot: max {raises} "
+                        f"+{nxt.amount}",
+                        style="dim",
+                    )
+                ]
                 if short:
-                    text.append(f" ({short} Loot short)", style="dim italic")
-            self.query_one(f"#shop-info-{index}", Static).update(text)
+                    pieces.append(Text(f"({short} Loot short)", style="dim italic"))
+                # A row too long goes on under its own indent, never from the box's edge.
+                text.append_text(flowed(pieces, panel_width(info), gap=" "))
+                text.rstrip()
+            info.update(text)
             self.query_one(f"#shop-duck-{index}").set_class(here, "-selected")
             can_buy = any(isinstance(a, Buy) and a.who == duck.name for a in legal)
             self.query_one(f"#buy-{index}", Button).disabled = not can_buy

@@ -7,10 +7,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from duckgeon_tui.engine import Event
 from duckgeon_tui.tui.flow.map_choosing import Choice
+
+if TYPE_CHECKING:
+    from duckgeon_tui.saves.models import RunSummary
 
 Severity = Literal["information", "warning", "error"]
 
@@ -28,6 +31,8 @@ class Signal(Enum):
     """The game is over: back to the title screen (or the camp)."""
     QUIT = "quit"
     """The game is over and the players quit."""
+    HALL = "hall"
+    """Open the Hall of Ducks (the game is over)."""
 
 
 @dataclass(frozen=True)
@@ -88,5 +93,12 @@ class OpenLesson:
     index: int | None
 
 
-News = Notice | LogLine | Applied | SaveFailed | Offer | WentBack | OpenLesson | Signal
+@dataclass(frozen=True)
+class WatchRun:
+    """Open the replay of a finished game (its run summary, as the Hall of Ducks keeps it)."""
+
+    summary: RunSummary
+
+
+News = Notice | LogLine | Applied | SaveFailed | Offer | WentBack | OpenLesson | WatchRun | Signal
 """Everything the flow tells the players."""

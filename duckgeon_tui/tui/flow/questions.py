@@ -127,6 +127,10 @@ class AfterGame(Enum):
 
     TITLE = "title"
     QUIT = "quit"
+    REPLAY = "replay"
+    """Watch the finished game's replay."""
+    HALL = "hall"
+    """Open the Hall of Ducks, where the finished game now stands."""
 
 
 class AfterLesson(Enum):

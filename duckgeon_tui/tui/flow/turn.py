@@ -40,7 +40,7 @@ from duckgeon_tui.tui.card_words import cash_words
 from duckgeon_tui.tui.describe import describe_action
 from duckgeon_tui.tui.fight_words import cannot_use, fight_explanation, reach_words
 from duckgeon_tui.tui.flow import map_choosing
-from duckgeon_tui.tui.flow.beasties import beasties_turn
+from duckgeon_tui.tui.flow.beasties import beasties_turn, quiet_turn
 from duckgeon_tui.tui.flow.loot import loot_total, pooled_shares
 from duckgeon_tui.tui.flow.map_aims import first_stage, next_stage
 from duckgeon_tui.tui.flow.map_choosing import NOTHING, AimGroup, Choice
@@ -55,6 +55,7 @@ from duckgeon_tui.tui.flow.news import (
     SaveFailed,
     Severity,
     Signal,
+    WatchRun,
     WentBack,
 )
 from duckgeon_tui.tui.flow.prompts import (
@@ -248,6 +249,8 @@ class TurnFlow:
             self.tell(Applied(tuple(events)))
             if isinstance(action, EndTurn):
                 self.beasties = beasties_turn(self.game, events)
+                if not self.beasties and (quiet := quiet_turn(self.game)) is not None:
+                    self.tell(LogLine("beastie", quiet, kept=True))
             self.tell(Offer(NOTHING))
             self.tell(Signal.CHANGED)
             await self.write_autosave()
@@ -459,8 +462,16 @@ class TurnFlow:
         if self.session.lesson is not None:
             await self.lesson_over()
             return
-        answer = await self.seat.ask(GameOver(self.session.summary()))
-        self.tell(Signal.QUIT if answer is AfterGame.QUIT else Signal.CLOSE)
+        summary = self.session.summary()
+        answer = await self.seat.ask(GameOver(summary))
+        if answer is AfterGame.QUIT:
+            self.tell(Signal.QUIT)
+            return
+        if answer is AfterGame.REPLAY:
+            self.tell(WatchRun(summary))
+        elif answer is AfterGame.HALL:
+            self.tell(Signal.HALL)
+        self.tell(Signal.CLOSE)
 
     async def lesson_over(self) -> None:
         """A lesson is over: say what it taught, then the next lesson, again, or back."""

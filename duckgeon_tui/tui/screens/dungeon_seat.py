@@ -12,7 +12,7 @@ from textual.screen import Screen
 
 from duckgeon_tui.engine import Action, Event, Game, Go, Leave, Pick, Split
 from duckgeon_tui.engine.actions import FreeAction
-from duckgeon_tui.tui import dialogs
+from duckgeon_tui.tui import dialogs, screens
 from duckgeon_tui.tui.corridor_walk import CorridorWalk
 from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
 from duckgeon_tui.tui.dialogs.confirm import ConfirmDialog
@@ -154,7 +154,7 @@ class DungeonSeat:
                 return await wait(dialogs.PhysicalDieDialog(prompt, faces))
             case q.GameOver(summary):
                 after = await wait(dialogs.GameOverDialog(summary, game.content.classes))
-                return q.AfterGame.QUIT if after == q.AfterGame.QUIT.value else q.AfterGame.TITLE
+                return next((a for a in q.AfterGame if a.value == after), q.AfterGame.TITLE)
             case q.LessonOver(lesson, won, cause, next_title):
                 after = await wait(dialogs.LessonDoneDialog(lesson, won, cause, next_title))
                 return q.AfterLesson(after)
@@ -202,6 +202,8 @@ class DungeonSeat:
             case told.OpenLesson(index):
                 action = "app.learn_to_play" if index is None else f"app.play_lesson({index})"
                 self.app.call_later(self.app.run_action, action)
+            case told.WatchRun(summary):
+                self.app.post_message(screens.HallScreen.Watch(summary))
             case told.Signal():
                 self.signal(news)
             case _:
@@ -218,6 +220,8 @@ class DungeonSeat:
                 self.screen.action_history()
             case told.Signal.CLOSE:
                 self.close_screen()
+            case told.Signal.HALL:
+                self.app.call_later(self.app.run_action, "app.hall_of_ducks")
             case told.Signal.QUIT:
                 self.app.call_later(self.app.run_action, "app.quit")
             case _:

@@ -66,13 +66,13 @@ class ReplayScreen(BackScreen):
         with Horizontal(id="main"):
             yield MapView(game, id="map").data_bind(screen.game)
             with VerticalScroll(id="side"):
-                yield DiceTray(game, id="tray").data_bind(
+                yield DiceTray(game, keys=False, id="tray").data_bind(
                     screen.game, screen.acting, roll=screen.last_roll
                 )
-                yield QuestGoals(game, id="goals").data_bind(screen.game)
+                yield QuestGoals(game, keys=False, id="goals").data_bind(screen.game)
                 if game.quest.booster_wooster is not None:
                     yield BoosterTrack(game, id="booster").data_bind(screen.game)
-                yield Scrolls(game, id="scrolls").data_bind(screen.game, screen.acting)
+                yield Scrolls(game, keys=False, id="scrolls").data_bind(screen.game, screen.acting)
         yield MessageLog(id="log")
         yield GameFooter()
 

@@ -46,9 +46,11 @@ class DiceTray(Static):
     compact: reactive[bool] = reactive(False, layout=True, init=False)
     """Small screens: short lines, and the last roll without its words (the log has them)."""
 
-    def __init__(self, game: Game, *, id: str | None = None) -> None:
+    def __init__(self, game: Game, *, keys: bool = True, id: str | None = None) -> None:
         super().__init__(id=id)
         self.set_reactive(DiceTray.game, game)
+        self.keys = keys
+        """Whether the keys that act are named (not in a replay, where none acts)."""
         self.revealed = 0
         self.timer: Timer | None = None
 
@@ -102,7 +104,8 @@ class DiceTray(Static):
             text.append_text(dice_row(list(game.pool), pal))
             text.append("\n")
         elif game.phase == Phase.PICK:
-            text.append(f"Pick {game.dice_to_pick} dice (p)\n", style="italic")
+            key = " (p)" if self.keys else ""
+            text.append(f"Pick {game.dice_to_pick} dice{key}\n", style="italic")
         for duck in game.ducks:
             if not duck.dice:
                 continue

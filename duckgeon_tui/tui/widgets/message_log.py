@@ -209,7 +209,12 @@ class MessageLog(ScrollView, can_focus=True):
             self.call_after_refresh(self.follow)
 
     def render_line(self, y: int) -> Strip:
-        row = y + self.scroll_offset.y
+        top = self.scroll_offset.y
+        if self.end_pending:
+            # The scroll to the newest line is on its way (a long log told again on Continue
+            # is laid out first): show the newest lines now, never the oldest meanwhile.
+            top = max(top, len(self.lines) - self.scrollable_content_region.height)
+        row = y + top
         width, base = self.size.width, self.rich_style  # the theme's background, not the terminal's
         if 0 <= row < len(self.lines):
             return self.lines[row].apply_style(base).crop_extend(0, width, base)

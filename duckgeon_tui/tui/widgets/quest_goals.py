@@ -18,17 +18,20 @@ COMPACT_BELOW = 32
 """On terminals lower than this, the panel keeps to a line or two per objective."""
 
 HOW = {
-    "clues": "Look (f) at a clue of the room, from next to it or in sight",
-    "interact": "Interact (f) with it, standing next to it",
-    "ritual": "Prepare it (f) in sight of it, then Interact (f) next to it",
+    "clues": "Look{f} at a clue of the room, from next to it or in sight",
+    "interact": "Interact{f} with it, standing next to it",
+    "ritual": "Prepare it{f} in sight of it, then Interact{f} next to it",
     "escape": "Clear the room and get everybody up: the next turn offers the way out",
 }
-"""How an objective is met, shown while the party is in its room."""
+"""How an objective is met, shown while the party is in its room ({f}: the key, if named)."""
 
 
-def goal_lines(goal: GoalView, pal: GameColours, here: int | None, compact: bool) -> Text:
+def goal_lines(
+    goal: GoalView, pal: GameColours, here: int | None, compact: bool, keys: bool = True
+) -> Text:
     """One objective: a box ticked or not, its name and room, what it waits for, its clues,
-    and (in its room) how to meet it."""
+    and (in its room) how to meet it (`keys`: with the key that does it)."""
+    key = " (f)" if keys else ""
     text = Text()
     box = "[x] " if goal.done else "[ ] "
     text.append(box, style=f"bold {pal.good}" if goal.done else "bold")
@@ -51,11 +54,11 @@ def goal_lines(goal: GoalView, pal: GameColours, here: int | None, compact: bool
             text.append(f"\n    {mark} {clue.name} (room {clue.room})", style="dim")
     if goal.prepared_by:
         names = ", ".join(goal.prepared_by)
-        text.append(f"\n    Prepared by {names}: now Interact (f) next to it", style=pal.good)
+        text.append(f"\n    Prepared by {names}: now Interact{key} next to it", style=pal.good)
         return text
     how = HOW.get("ritual" if goal.ritual else goal.kind)
     if here in {goal.room} | {c.room for c in left} and how is not None and not goal.waiting:
-        text.append(f"\n    here: {how}", style=pal.info)
+        text.append(f"\n    here: {how.format(f=key)}", style=pal.info)
     return text
 
 
@@ -99,9 +102,11 @@ class QuestGoals(Static):
 
     game: reactive[Game] = reactive(cast("Game", None), layout=True, init=False)
 
-    def __init__(self, game: Game, *, id: str | None = None) -> None:
+    def __init__(self, game: Game, *, keys: bool = True, id: str | None = None) -> None:
         super().__init__(id=id)
         self.set_reactive(QuestGoals.game, game)
+        self.keys = keys
+        """Whether the keys that act are named (not in a replay, where none acts)."""
 
     def on_resize(self) -> None:
         self.refresh(layout=True)
@@ -119,5 +124,5 @@ class QuestGoals(Static):
         here = self.game.room_number
         for goal in self.game.goals():
             text.append("\n")
-            text.append_text(goal_lines(goal, pal, here, compact))
+            text.append_text(goal_lines(goal, pal, here, compact, self.keys))
         return text

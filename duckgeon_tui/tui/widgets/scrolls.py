@@ -22,8 +22,9 @@ FIRST_AID = "First Aid (a friend's free Action, next to them) gets them up with 
 """How a knocked-out Duckventurer gets back up (the only way)."""
 
 
-def free_action_text(game: Game, duck: DuckState) -> str:
-    """'free: available', 'free: look declared', 'free: lost (targeted)', 'free: none (...)'."""
+def free_action_text(game: Game, duck: DuckState, keys: bool = True) -> str:
+    """'free: available', 'free: look declared', 'free: lost (targeted)', 'free: none (...)'
+    (`keys`: with the key that declares it)."""
     declared = duck.free_action
     if declared is not None:
         return f"free: {declared.kind} declared" + (" (lost: targeted)" if duck.targeted else "")
@@ -34,8 +35,9 @@ def free_action_text(game: Game, duck: DuckState) -> str:
     if duck.got_dice:
         return "free: none (holds dice)" if duck.dice else "free: none (had dice this turn)"
     if str(game.phase) in ("pick", "share", "loot_roll", "loot_split"):
-        return "free Action: if given no dice (f, once they are shared)"
-    return "free Action: available (f)"
+        key = "f, " if keys else ""
+        return f"free Action: if given no dice ({key}once they are shared)"
+    return "free Action: available" + (" (f)" if keys else "")
 
 
 def condition_words(game: Game, cid: str) -> str:
@@ -67,9 +69,16 @@ def condition_words(game: Game, cid: str) -> str:
 
 
 def scroll_text(
-    game: Game, name: str, pal: GameColours, acting: bool, full: bool = True, width: int = 0
+    game: Game,
+    name: str,
+    pal: GameColours,
+    acting: bool,
+    full: bool = True,
+    width: int = 0,
+    keys: bool = True,
 ) -> Text:
-    """One Duckventurer's Scroll, its rows fitted to `width` (0: not cut into rows)."""
+    """One Duckventurer's Scroll, its rows fitted to `width` (0: not cut into rows); `keys`:
+    with the keys that act, and what the acting one can do from where it stands."""
     duck = game.duck(name)
     content = game.content
     duck_class = content.classes.get(duck.class_id)
@@ -111,8 +120,8 @@ def scroll_text(
         turns = f" ({left} turn{'s' if left != 1 else ''} left)" if left else ""
         said = f"{label}{turns}: {condition_words(game, cid)}"
         text.append_text(flowed([Text(said, style=pal.bad)], width))
-    text.append_text(flowed([Text(free_action_text(game, duck), style="dim")], width))
-    if acting:
+    text.append_text(flowed([Text(free_action_text(game, duck, keys), style="dim")], width))
+    if acting and keys:
         for said in nearby_words(game, name):
             text.append_text(flowed([Text(said, style=pal.info)], width))
     if duck.hand:
@@ -147,9 +156,11 @@ class Scrolls(Static):
     compact: reactive[bool] = reactive(False, layout=True, init=False)
     """Small screens: the acting Duckventurer's Scroll whole, the others one line each."""
 
-    def __init__(self, game: Game, *, id: str | None = None) -> None:
+    def __init__(self, game: Game, *, keys: bool = True, id: str | None = None) -> None:
         super().__init__(id=id)
         self.set_reactive(Scrolls.game, game)
+        self.keys = keys
+        """Whether the keys that act are named (not in a replay, where none acts)."""
 
     def render(self) -> Text:
         """Every Scroll as the game stands."""
@@ -161,8 +172,9 @@ class Scrolls(Static):
             if self.compact and duck.name != acting:
                 text.append_text(scroll_line(game, duck.name, pal, width))
             else:
+                acts = duck.name == acting
                 text.append_text(
-                    scroll_text(game, duck.name, pal, duck.name == acting, not many, width)
+                    scroll_text(game, duck.name, pal, acts, not many, width, self.keys)
                 )
         return text
 

@@ -10,7 +10,7 @@ import pytest
 
 from duckgeon_tui.engine import Game, Phase, parse_action
 from duckgeon_tui.tui.flow.acting import hand_over_to
-from duckgeon_tui.tui.flow.news import OpenLesson, Signal
+from duckgeon_tui.tui.flow.news import OpenLesson, Signal, WatchRun
 from duckgeon_tui.tui.flow.questions import (
     AfterGame,
     AfterLesson,
@@ -45,6 +45,20 @@ def test_the_end_of_a_game_shows_its_summary_then_goes_where_told(
     assert isinstance(over, GameOver) and over.summary.turns == session.game.turn
     assert seat.news[-1] == news
     assert list((tmp_path / "runs").glob("*.json")), "the run summary is written"
+
+
+def test_the_end_of_a_game_offers_its_replay_and_the_hall_of_ducks(session: GameSession) -> None:
+    flow, seat = flow_for(ended(session), AfterGame.REPLAY)
+    flow.run()
+    seat.settle()
+    (over,) = seat.asked
+    assert isinstance(over, GameOver)
+    assert seat.news[-2:] == [WatchRun(over.summary), Signal.CLOSE]
+    assert over.summary.replay is not None, "the finished game can be watched again"
+    flow, seat = flow_for(session, AfterGame.HALL)
+    flow.run()
+    seat.settle()
+    assert seat.news[-2:] == [Signal.HALL, Signal.CLOSE]
 
 
 def lesson_over(tmp_path: Path, index: int, answer: AfterLesson) -> tuple[list[object], object]:

@@ -82,3 +82,18 @@ def test_a_feature_is_named_with_one_article() -> None:
     assert the("The Evil Agenda") == "the Evil Agenda"
     assert the("King Goscock's Cage") == "King Goscock's Cage"
     assert the("Abandoned Backpack") == "the Abandoned Backpack"
+
+
+def test_a_shut_door_says_how_to_open_it_without_brackets_in_brackets() -> None:
+    game = _new(7)
+    bot_until(game, acting_in_room_1)
+    view = game.room_view()
+    at = next(a for a in view.doors.values() if view.glyph(*a) == "+")
+    duck = game.state.ducks[0]
+    duck.pos = at
+    (said,) = [w for w in nearby_words(game, duck.name) if w.startswith("Open")]
+    assert "by a DuckWalk that ends on it, or Interact with it: f" in said, said
+    depth = 0
+    for char in said:
+        depth += {"(": 1, ")": -1}.get(char, 0)
+        assert depth <= 1, said

@@ -73,3 +73,17 @@ def test_the_summary_names_each_class_and_where_the_boss_ended() -> None:
     # Step 0 at the end says where he ended, not that he never climbed (a goose can lift him
     # and a card slide him back).
     assert "step 0 at the end: the boss was no stronger than at the start" in lines
+
+
+def test_a_scenario_counts_the_boss_s_climb_from_its_own_start(tmp_path: Path) -> None:
+    scenario = Path(__file__).parents[3] / "scenarios" / "duckthulhu-booster-six.yaml"
+    spec = NewGameSpec(
+        quest="quest-1", players=("Sam",), party=(), seed=6, animation=False, scenario=scenario
+    )
+    session = GameSession.from_scenario(game_content(), spec, SaveStore(tmp_path))
+    summary = RunSummary.model_validate_json(session.summary().model_dump_json())
+    assert (summary.booster_step, summary.booster_start) == (6, 6)
+    lines = summary_lines(summary, game_content().classes)
+    assert "step 6 at the end: the boss was no stronger than at the start" in lines
+    back = summary.model_copy(update={"booster_step": 5})
+    assert "1 step weaker than at the start" in summary_lines(back, {})

@@ -52,3 +52,17 @@ def test_a_finished_game_continued_is_one_run_in_the_hall(tmp_path: Path) -> Non
         assert again.game.outcome is not None and again.autosave()
     (run,) = store.run_summaries()
     assert run.turns == session.game.turn and run.seed == 4
+
+
+def test_a_scenario_continued_tells_its_log_again(tmp_path: Path) -> None:
+    store = SaveStore(tmp_path)
+    scenario = Path(__file__).parents[3] / "scenarios" / "duckthulhu-booster-six.yaml"
+    spec = NewGameSpec(
+        quest="quest-1", players=("Sam",), party=(), seed=6, animation=False, scenario=scenario
+    )
+    session = GameSession.from_scenario(content(), spec, store)
+    bot = PartyBot(random.Random(6))
+    for _ in range(12):
+        session.apply(bot.choose(session.game))
+    again = GameSession.from_save(content(), store.load(session.slot), store, session.slot)
+    assert again.events and [e.text for e in again.events] == [e.text for e in session.events]
