@@ -5,7 +5,8 @@ can be done, so that no move hides behind Help."""
 from __future__ import annotations
 
 from duckgeon_tui.content.rooms import Clue, QuestObject
-from duckgeon_tui.engine import Game
+from duckgeon_tui.engine import Game, Phase
+from duckgeon_tui.engine.acting import BEFORE_ACTING
 from duckgeon_tui.engine.grid import Pos
 from duckgeon_tui.tui.describe import snare_name
 
@@ -28,7 +29,7 @@ def free_when(game: Game, name: str) -> str:
     duck = game.duck(name)
     if duck.dice or duck.got_dice:
         return "f, a free Action: on a turn with no dice"
-    if str(game.phase) in ("pick", "share", "loot_roll", "loot_split"):
+    if game.phase in BEFORE_ACTING:
         return "f, a free Action: once the dice are shared, if given none"
     return f"f, a free Action: not now ({refusal})"
 
@@ -36,7 +37,7 @@ def free_when(game: Game, name: str) -> str:
 def nearby_words(game: Game, name: str) -> list[str]:
     """What the Duckventurer can Look at, Interact with or leave by from where it stands."""
     duck = game.duck(name)
-    if duck.pos is None or str(game.phase) in ("room_table", "over"):
+    if duck.pos is None or game.phase in (Phase.ROOM_TABLE, Phase.OVER):
         return []
     view = game.room_view()
     room = game.content.rooms.get(view.room_id)
@@ -73,6 +74,6 @@ def door_words(game: Game, door: str, at: Pos, on_it: bool, name: str) -> str:
         return f"{where.capitalize()} leads nowhere yet"
     if not view.cleared:
         return f"Leave by {where} once the room is Cleared"
-    start = "now" if str(game.phase) == "pick" else "at the start of the next turn"
+    start = "now" if game.phase == Phase.PICK else "at the start of the next turn"
     here = "" if on_it else " (from anywhere in the room)"
     return f"Leave by {where}{here}: {start}, before the dice: M or {room}"

@@ -10,6 +10,7 @@ from textual.widgets import Static
 
 from duckgeon_tui.content.vocabulary import situations
 from duckgeon_tui.engine import Game
+from duckgeon_tui.engine.acting import BEFORE_ACTING
 from duckgeon_tui.engine.state import DuckState
 from duckgeon_tui.tui.card_words import card_name
 from duckgeon_tui.tui.colours import GameColours
@@ -34,7 +35,7 @@ def free_action_text(game: Game, duck: DuckState, keys: bool = True) -> str:
         return "free: lost (targeted)"
     if duck.got_dice:
         return "free: none (holds dice)" if duck.dice else "free: none (had dice this turn)"
-    if str(game.phase) in ("pick", "share", "loot_roll", "loot_split"):
+    if game.phase in BEFORE_ACTING:
         key = "f, " if keys else ""
         return f"free Action: if given no dice ({key}once they are shared)"
     return "free Action: available" + (" (f)" if keys else "")

@@ -7,13 +7,14 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from duckgeon_tui.engine import Action, Game, RankUp
+from duckgeon_tui.engine import Action, Game, Phase, RankUp
 from duckgeon_tui.engine.bot import PartyBot
 from duckgeon_tui.engine.events import Event, EventKind
 from duckgeon_tui.tui.dialogs.share_dice import ShareDiceDialog
 from duckgeon_tui.tui.dialogs.shop import ShopDialog
 from duckgeon_tui.tui.flow.loot import pooled_shares
 from duckgeon_tui.tui.flow.prompts import phase_prompt, why_not_walk
+from duckgeon_tui.tui.nearby import free_when
 from duckgeon_tui.tui.widgets.scrolls import condition_words, free_action_text
 from tests.unit.engine.test_playouts import _new
 
@@ -45,6 +46,15 @@ def test_free_action_words_for_dice_used_up_and_a_knockout() -> None:
     assert free_action_text(game, duck) == "free: none (holds dice)"
     duck.conditions["unconscious"] = None
     assert free_action_text(game, duck) == "free: none (knocked out)"
+
+
+def test_no_free_action_is_offered_while_the_room_table_is_rolled() -> None:
+    game = _new(4)
+    duck = game.ducks[0]
+    assert game.phase == Phase.ROOM_TABLE
+    assert game.free_refusal(duck.name) is not None, "the engine refuses one"
+    assert free_action_text(game, duck) == "free Action: if given no dice (f, once they are shared)"
+    assert free_when(game, duck.name) == "f, a free Action: once the dice are shared, if given none"
 
 
 def test_conditions_say_what_they_do_and_how_a_knockout_ends() -> None:
