@@ -36,7 +36,10 @@ SCALE = 40.0
 # draw, building its own group gives it a real chance to win. In a stalled game it looks
 # STALLED_DEPTH placement ahead: it still stops the player after it from winning, but no longer
 # guards the other colours too (when every player guards them all, nobody can ever win), and it
-# presses the player before it (`maxn`).
+# presses the player before it (`maxn`). With 4 players it plays every game so from the first
+# breadcrumb: with six ducks to gather and three placements between two of a colour's turns, the
+# player before a colour can nearly always stop it, and games that waited for a stall seldom
+# ended (measured in docs/RULES.md, *Long games*).
 STALL_PLACEMENTS = 10
 STALL_LOOKBACK = 60
 STALLED_DEPTH = 1
@@ -120,7 +123,7 @@ def choose(
         if game.players == 2:
             result = search(start, budget, rng, MEDIUM_DEPTH if level == "medium" else MAX_DEPTH)
         else:
-            stalled = _stalled(game)
+            stalled = game.players == 4 or _stalled(game)
             result = search_maxn(
                 start, budget, rng, STALLED_DEPTH if stalled else MAX_DEPTH, stalled
             )

@@ -80,3 +80,11 @@ def test_pressure_is_the_share_of_breadcrumbs_that_leave_a_colour_its_win() -> N
                 assert pressure(past.pond, crumb, colour, past.need) == handed / len(spaces)
                 pressed += handed > 0
     assert pressed >= 3
+
+
+def test_hard_plays_every_four_player_game_as_a_stalled_one() -> None:
+    # With four players the player before a colour can nearly always stop it, so hard builds
+    # and presses from the first breadcrumb, as in a stalled game of three.
+    game = DucksGame.new(4, "random", random.Random(1))
+    assert game.placements_without_growth(ai.STALL_LOOKBACK) < ai.STALL_PLACEMENTS
+    assert choose(game, "hard", random.Random(0), seconds=0.5).depth == ai.STALLED_DEPTH
