@@ -71,9 +71,13 @@ async def test_a_long_everything_menu_at_80x24_keeps_its_detail_line_in_sight(
         line = menu.query_one("#choice-detail", Static)
         keys = menu.query_one(".dialog-keys", Static)
         assert box.bottom <= 24 - 1, "above the footer"
+
+        def in_sight() -> bool:
+            shown = (options, line, keys)
+            return all(w.region.height >= 1 and box.contains_region(w.region) for w in shown)
+
         for _ in range(options.option_count):
             await pilot.press("down")
-            await pilot.pause()
-            for shown in (options, line, keys):
-                assert shown.region.height >= 1 and box.contains_region(shown.region), shown
+            # The list is fitted to the rows left after a refresh or two: wait for it.
+            await until(pilot, in_sight, "the list, its detail line and keys in the box")
             assert options.region.bottom <= line.region.y
