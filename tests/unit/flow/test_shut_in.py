@@ -28,10 +28,14 @@ def test_a_cleared_room_shut_in_says_how_to_open_a_way_on() -> None:
 
 
 def test_the_dice_picker_says_the_way_on_is_shut(tmp_path: Path) -> None:
-    game = scene("room: 1\nphase: pick\ncleared_rooms: [1]", PLUMPY, physical=False)
+    rich = PLUMPY.replace("[6, 5]}", "[6, 5], loot: 7}")  # enough to buy and to rank up
+    game = scene("room: 1\nphase: pick\ncleared_rooms: [1]", rich, physical=False)
     session = GameSession(game.content, game, SaveStore(tmp_path), created_at="now")
     flow, seat = flow_for(session)
     flow.run()
     seat.settle()
     (picker,) = seat.of_type(PickDice)
     assert picker.note.startswith(SHUT)
+    # The turn's other actions come after, in a player's words (not Buy, RankUp).
+    others = "Other actions (o): buy a Funkard, rank up, discard a card"
+    assert picker.note.splitlines()[-1] == others
