@@ -101,9 +101,11 @@ class ChooseActionDialog(FlowDialog[object]):
         and a list too long for the rows left scrolls within them."""
         for line in self.query("#choice-detail").results(Static):
             width = line.content_region.width
-            if width > 0:
-                wrapped = [len(Text(d).wrap(self.app.console, width)) for d in self.details]
-                line.styles.height = max(wrapped, default=1)
+            if width <= 0:  # not laid out yet (a busy machine): measure after the next refresh
+                self.call_after_refresh(self.fit_choices)
+                return
+            wrapped = [len(Text(d).wrap(self.app.console, width)) for d in self.details]
+            line.styles.height = max(wrapped, default=1)
         for options in self.query(OptionList):
             options.styles.max_height = None  # the stylesheet's, while the rows are measured
             self.call_after_refresh(self.shrink_choices, options)
