@@ -13,6 +13,7 @@ from textual.widgets import Input, Static
 from duckgeon_tui.tui.app import DuckgeonApp
 from duckgeon_tui.tui.screens.new_game import PartyRow
 from tests.app.test_app_screens import catching_starts, open_new_game
+from tests.support.dungeon_app import until
 
 
 def help_line(screen: object) -> str:
@@ -39,7 +40,14 @@ async def test_tab_goes_down_the_form_in_the_order_it_is_drawn(
             if focused.id == "back":
                 break
             await pilot.press("tab")
-            await pilot.pause(0.3)  # the form scrolls to the field
+
+            def scrolled() -> bool:
+                now = screen.focused
+                if now is None or pilot.app.animator.is_being_animated(form, "scroll_y"):
+                    return False
+                return form not in now.ancestors or form.region.overlaps(now.region)
+
+            await until(pilot, scrolled, "the form scrolled to the field")
         assert screen.focused is not None and screen.focused.id == "back"
         assert places == sorted(places), "Tab jumps up the form"
 
