@@ -94,3 +94,22 @@ async def test_a_long_log_shows_its_newest_lines_at_once() -> None:
         assert log.render_line(height - 1).text.strip() == "line 299"
         await until(pilot, lambda: not log.end_pending, "the log at its end")
         assert log.render_line(height - 1).text.strip() == "line 299"
+
+
+async def test_a_replay_step_wraps_only_its_new_line_and_a_narrower_log_wraps_again() -> None:
+    app = LogApp()
+    async with app.run_test(size=(40, 10)) as pilot:
+        log = app.query_one(MessageLog)
+        await pilot.pause()
+        step = [("info", f"line {n}") for n in range(5)] + [("roll", LINE)]
+        log.reset(step)
+        before = list(log.wrapped)
+        log.reset([*step[1:], ("info", "line 6")])  # the next step: one line in, one out
+        assert all(a is b for a, b in zip(log.wrapped, before[1:], strict=False)), "kept"
+        assert log.wrapped[-1][0].text.strip() == "line 6"
+        wide = log.width_now()
+        log.styles.width = 24
+        await until(pilot, lambda: log.width_now() < wide, "the narrower log laid out")
+        log.reset(step)
+        assert log.wrapped[-1] is not before[-1], "wrapped again at the new width"
+        assert all(line.cell_length <= log.width_now() for line in log.wrapped[-1])

@@ -73,6 +73,9 @@ class MessageLog(ScrollView, can_focus=True):
         self.wrapped: list[list[Strip]] = []
         """Each entry's lines, at `wrap_width`."""
         self.wrap_width = 0
+        self.known: dict[tuple[str, str, int], list[Strip]] = {}
+        """The lines of the entries shown, by (kind, text, count), at `wrap_width` in
+        `colours`."""
         self.end_pending = False
         """A scroll to the newest line is on its way (lines added meanwhile still follow)."""
         self.unseen = 0
@@ -136,10 +139,24 @@ class MessageLog(ScrollView, can_focus=True):
         return lines
 
     def rewrap(self) -> None:
-        """Wrap every entry to the widget's width and keep the bottom in view."""
-        self.wrap_width = self.width_now()
-        self.colours = GameColours.of(self)
-        self.wrapped = [self.wrap(entry) for entry in self.entries]
+        """Wrap every entry to the widget's width and keep the bottom in view. An entry
+        wrapped before at this width and in these colours keeps its lines: a replay's step
+        shows the same few hundred lines as the step before, one or two more."""
+        width, colours = self.width_now(), GameColours.of(self)
+        known = self.known if (width, colours) == (self.wrap_width, self.colours) else {}
+        self.wrap_width, self.colours = width, colours
+        wrapped = []
+        for entry in self.entries:
+            key = (entry.kind, entry.text, entry.count)
+            lines = known.get(key)
+            if lines is None:
+                lines = known[key] = self.wrap(entry)
+            wrapped.append(lines)
+        self.wrapped = wrapped
+        # Only the lines shown now are kept, so what is kept never outgrows the log.
+        self.known = {
+            (e.kind, e.text, e.count): lines for e, lines in zip(self.entries, wrapped, strict=True)
+        }
         self.show_lines()
 
     def show_lines(self) -> None:
