@@ -2,8 +2,8 @@
 first autosave waits for the Room Table dialog, the garbage collector comes back on with what
 start-up built frozen, the game's colours are styled on the screen (not on each widget), each
 style sheet is parsed once, and the dungeon's and Help's key bars are built with their first
-frame; the quest map panel is measured at the width it is given; the widgets bound to the game
-draw it once."""
+frame; the quest map panel is measured at the width it is given, and draws its map once to be
+measured and shown; the widgets bound to the game draw it once."""
 
 from __future__ import annotations
 
@@ -27,6 +27,7 @@ from duckgeon_tui.tui.screens.dungeon import DungeonScreen
 from duckgeon_tui.tui.screens.help import HelpScreen
 from duckgeon_tui.tui.session import GameSession
 from duckgeon_tui.tui.themes import DEFAULT_THEME
+from duckgeon_tui.tui.widgets import quest_map_panel
 from duckgeon_tui.tui.widgets.dice_tray import DiceTray
 from duckgeon_tui.tui.widgets.map_view import MapView
 from duckgeon_tui.tui.widgets.panel_text import panel_width
@@ -226,3 +227,27 @@ async def test_the_dungeon_widgets_take_the_game_once_until_the_first_prompt(
         dungeon = next(s for s in app.screen_stack if isinstance(s, DungeonScreen))
         assert dungeon.acting is not None
     assert drawn == ["map"]
+
+
+async def test_the_quest_map_panel_draws_the_map_once_to_measure_and_show_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    drawn: list[int] = []
+    draw = quest_map_panel.draw_quest_map
+
+    def counting(*args: Any) -> Any:
+        drawn.append(1)
+        return draw(*args)
+
+    monkeypatch.setattr(quest_map_panel, "draw_quest_map", counting)
+    app = new_game_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await first_prompt(pilot)
+        await pilot.pause()
+        dungeon = next(s for s in app.screen_stack if isinstance(s, DungeonScreen))
+        panel = dungeon.query_one(QuestMapPanel)
+        assert panel.size.height > 0
+        assert drawn == [1]
+        panel.offered = (2,)  # the rooms to set off toward: drawn again, marked
+        await pilot.pause()
+        assert len(drawn) == 2
