@@ -3,7 +3,8 @@ first autosave waits for the Room Table dialog, the garbage collector comes back
 start-up built frozen, the game's colours are styled on the screen (not on each widget), each
 style sheet is parsed once, and the dungeon's and Help's key bars are built with their first
 frame; the quest map panel is measured at the width it is given, and draws its map once to be
-measured and shown; the widgets bound to the game draw it once."""
+measured and shown; the widgets bound to the game draw it once; the dungeon's key bar is not drawn
+under the dialog's."""
 
 from __future__ import annotations
 
@@ -251,3 +252,25 @@ async def test_the_quest_map_panel_draws_the_map_once_to_measure_and_show_it(
         panel.offered = (2,)  # the rooms to set off toward: drawn again, marked
         await pilot.pause()
         assert len(drawn) == 2
+
+
+async def test_the_dungeon_key_bar_hidden_under_the_dialog_key_bar_is_not_drawn(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    drawn_on: list[str] = []
+    render_lines = Widget.render_lines
+
+    def counting(widget: Widget, crop: Any) -> Any:
+        if isinstance(widget, FooterKey):
+            drawn_on.append(type(widget.screen).__name__)
+        return render_lines(widget, crop)
+
+    monkeypatch.setattr(Widget, "render_lines", counting)
+    app = new_game_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await first_prompt(pilot)
+        await pilot.pause()
+        dungeon = next(s for s in app.screen_stack if isinstance(s, DungeonScreen))
+        assert dungeon.query(FooterKey)  # built, beneath the dialog's own
+    assert "ChooseActionDialog" in drawn_on
+    assert "DungeonScreen" not in drawn_on
