@@ -95,6 +95,13 @@ async def first_prompt(pilot: Pilot[None]) -> None:
     assert isinstance(pilot.app.screen, ChooseActionDialog)
 
 
+async def settled_dungeon(pilot: Pilot[None]) -> DungeonScreen:
+    """The dungeon beneath the game's first prompt, once that prompt has settled."""
+    await first_prompt(pilot)
+    await pilot.pause()
+    return next(s for s in pilot.app.screen_stack if isinstance(s, DungeonScreen))
+
+
 async def test_the_game_parses_each_of_its_style_sheets_once_until_its_first_prompt(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -126,9 +133,7 @@ async def test_the_dungeon_key_bar_is_built_once_as_the_game_opens(
     monkeypatch.setattr(Footer, "recompose", count)
     app = new_game_app(tmp_path)
     async with app.run_test(size=(120, 40)) as pilot:
-        await first_prompt(pilot)
-        await pilot.pause()
-        dungeon = next(s for s in app.screen_stack if isinstance(s, DungeonScreen))
+        dungeon = await settled_dungeon(pilot)
         keys = [key.key for key in dungeon.query(FooterKey)]
         assert {"question_mark", "s", "e", "g", "x"} <= set(keys)  # the screen's own keys
     assert "DungeonScreen" not in rebuilt_on
@@ -223,9 +228,7 @@ async def test_the_dungeon_widgets_take_the_game_once_until_the_first_prompt(
     monkeypatch.setattr(MapView, "redraw", counting)
     app = new_game_app(tmp_path)
     async with app.run_test(size=(120, 40)) as pilot:
-        await first_prompt(pilot)
-        await pilot.pause()
-        dungeon = next(s for s in app.screen_stack if isinstance(s, DungeonScreen))
+        dungeon = await settled_dungeon(pilot)
         assert dungeon.acting is not None
     assert drawn == ["map"]
 
@@ -243,9 +246,7 @@ async def test_the_quest_map_panel_draws_the_map_once_to_measure_and_show_it(
     monkeypatch.setattr(quest_map_panel, "draw_quest_map", counting)
     app = new_game_app(tmp_path)
     async with app.run_test(size=(120, 40)) as pilot:
-        await first_prompt(pilot)
-        await pilot.pause()
-        dungeon = next(s for s in app.screen_stack if isinstance(s, DungeonScreen))
+        dungeon = await settled_dungeon(pilot)
         panel = dungeon.query_one(QuestMapPanel)
         assert panel.size.height > 0
         assert drawn == [1]
@@ -268,9 +269,7 @@ async def test_the_dungeon_key_bar_hidden_under_the_dialog_key_bar_is_not_drawn(
     monkeypatch.setattr(Widget, "render_lines", counting)
     app = new_game_app(tmp_path)
     async with app.run_test(size=(120, 40)) as pilot:
-        await first_prompt(pilot)
-        await pilot.pause()
-        dungeon = next(s for s in app.screen_stack if isinstance(s, DungeonScreen))
+        dungeon = await settled_dungeon(pilot)
         assert dungeon.query(FooterKey)  # built, beneath the dialog's own
     assert "ChooseActionDialog" in drawn_on
     assert "DungeonScreen" not in drawn_on
