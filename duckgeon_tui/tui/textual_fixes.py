@@ -277,31 +277,6 @@ def start_with_theme(app: App[Any], name: str) -> None:
     app._refresh_truecolor_filter(app.ansi_theme)
 
 
-# The first frame, a frame's time after the app is ready -------------------------------------
-# No upstream issue found: the app mounts its first screen inside a batch, which keeps the
-# frame it draws meanwhile off the terminal. Once the batch ends (and with the start size sent
-# again dropped, `StartSizeOnce`), the screen starts its update timer, whose first tick comes a
-# whole period (1/60 s) later, with nothing else to do meanwhile. The opening frame, and the
-# game loaded behind it, waited for it.
-
-
-class PaintedAtOnce:
-    """Mixin for the app's first screen: the first time the app is idle with the screen to
-    draw, it is drawn at once (what the update timer's first tick would draw)."""
-
-    painted_at_once = False
-
-    async def _on_idle(self, event: events.Idle) -> None:
-        # Runs before Screen's own handler, which starts the update timer.
-        screen = cast("Screen[Any]", self)
-        if self.painted_at_once or screen.app._batch_count or not screen.is_current:
-            return
-        if screen._layout_required or screen._repaint_required or screen._dirty_widgets:
-            self.painted_at_once = True
-            event.prevent_default()  # Screen's own handler, next in line, is done here
-            screen._on_timer_update()
-
-
 # The terminal's size, sent again as the app starts ------------------------------------------
 # No upstream issue found: each driver sends the terminal's size as it starts, the size the app
 # already laid out its first screen with; `App._on_resize` keeps it even so, and sends it on to

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import asyncio
 import gc
-import inspect
 import warnings
 from collections.abc import Awaitable, Callable, Iterable
 from typing import Any
@@ -35,7 +34,6 @@ from duckgeon_tui.tui.textual_fixes import (
     GameFooter,
     GameHeader,
     PagedOptionList,
-    PaintedAtOnce,
     StartSizeOnce,
     StyledOnce,
     TintOnce,
@@ -584,58 +582,3 @@ async def test_the_rows_under_a_dialogs_opaque_key_bar_are_not_drawn_beneath() -
     assert "here" in text[: 40 * 10]
     assert text[40 * 10 :] == " " * 160  # the four under the bar: left blank
     assert "here" in textual_text[40 * 10 :]
-
-
-# No upstream issue found: the first frame waits a whole update period once the app is ready --
-
-
-class FirstScreen(Screen[None]):
-    def compose(self) -> ComposeResult:
-        yield Static("first")
-
-
-class PaintedFirst(PaintedAtOnce, FirstScreen):
-    pass
-
-
-class OpensScreen(StartSizeOnce, App[None]):
-    """Pushes its first screen as it mounts (inside the app's start batch) and drops the
-    start size sent again, as the game does."""
-
-    def __init__(self, first: Screen[None]) -> None:
-        super().__init__()
-        self.first = first
-
-    def on_mount(self) -> None:
-        self.push_screen(self.first)
-
-
-async def first_frame_drawn_from(screen: Screen[None]) -> list[str]:
-    """The functions that drew the first frame of the screen that could reach the terminal
-    (once the app's start batch is over)."""
-    drawn: list[list[str]] = []
-    refresh = Screen._compositor_refresh
-
-    def spy(self: Screen[None]) -> None:
-        if self is screen and not self.app._batch_count and not drawn:
-            drawn.append([frame.function for frame in inspect.stack()])
-        refresh(self)
-
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(Screen, "_compositor_refresh", spy)
-        app = OpensScreen(screen)
-        async with app.run_test() as pilot:
-            await until(pilot, lambda: bool(drawn), "the first frame")
-    return drawn[0]
-
-
-async def test_textual_leaves_the_first_screen_to_its_update_timer() -> None:
-    # Drawn by a later tick of the timer, or here by the pilot's pause, never as it is idle.
-    drawn_from = await first_frame_drawn_from(FirstScreen())
-    assert "_on_idle" not in drawn_from, "drawn at once now: drop PaintedAtOnce"
-
-
-async def test_a_first_screen_painted_at_once_is_drawn_as_the_app_is_idle() -> None:
-    drawn_from = await first_frame_drawn_from(PaintedFirst())
-    assert "_on_idle" in drawn_from
-    assert "_tick" not in drawn_from
