@@ -3,8 +3,7 @@ first autosave waits for the Room Table dialog, the garbage collector comes back
 start-up built frozen, the game's colours are styled on the screen (not on each widget), each
 style sheet is parsed once, and the dungeon's and Help's key bars are built with their first
 frame; the quest map panel is measured at the width it is given, and draws its map once to be
-measured and shown; the widgets bound to the game draw it once; the dungeon's key bar is not drawn
-under the dialog's."""
+measured and shown; the dungeon's key bar is not drawn under the dialog's."""
 
 from __future__ import annotations
 
@@ -30,7 +29,6 @@ from duckgeon_tui.tui.session import GameSession
 from duckgeon_tui.tui.themes import DEFAULT_THEME
 from duckgeon_tui.tui.widgets import quest_map_panel
 from duckgeon_tui.tui.widgets.dice_tray import DiceTray
-from duckgeon_tui.tui.widgets.map_view import MapView
 from duckgeon_tui.tui.widgets.panel_text import panel_width
 from duckgeon_tui.tui.widgets.quest_map_panel import QuestMapPanel
 from duckgeon_tui.tui.widgets.scrolls import Scrolls
@@ -211,26 +209,6 @@ async def test_each_game_colour_is_read_once_per_screen_until_the_first_prompt(
     async with app.run_test(size=(120, 40)) as pilot:
         await first_prompt(pilot)
     assert read and len(read) == len(set(read)) * 2  # a die's letter and face, once each
-
-
-async def test_the_dungeon_widgets_take_the_game_once_until_the_first_prompt(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    # The turn flow's first step says the game changed before anything has happened: every
-    # widget bound to the game drew it all again (the room's spaces, the tray, the Scrolls).
-    drawn: list[str] = []
-    redraw = MapView.redraw
-
-    def counting(view: MapView) -> None:
-        drawn.append(view.id or "")
-        redraw(view)
-
-    monkeypatch.setattr(MapView, "redraw", counting)
-    app = new_game_app(tmp_path)
-    async with app.run_test(size=(120, 40)) as pilot:
-        dungeon = await settled_dungeon(pilot)
-        assert dungeon.acting is not None
-    assert drawn == ["map"]
 
 
 async def test_the_quest_map_panel_draws_the_map_once_to_measure_and_show_it(

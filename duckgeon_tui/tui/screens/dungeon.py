@@ -155,8 +155,6 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
         `keys_now`): a game continued goes on with whom they acted for."""
         session.acting, self.acting_at = keys_restored(game, acted)
         self.set_reactive(DungeonScreen.acting, session.acting)
-        self.built_with: tuple[Game, int, Phase] | None = (game, len(game.log), game.phase)
-        """The game as the widgets are built with it, until the flow first says it changed."""
 
     @property
     def duckgeon(self) -> GameApp:
@@ -285,15 +283,7 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
 
     def game_changed(self) -> None:
         """The game changed (an action, an undo, a game restored): show it as it stands."""
-        game = self.flow.game
-        built, self.built_with = self.built_with, None
-        if built is not None and built[0] is game and built[1:] == (len(game.log), game.phase):
-            # The flow's first step says so before anything happened (every change of a game
-            # is an action in its log): the widgets show it as they were built with it, and
-            # drawing them all again delayed the first prompt. The screen still takes it in.
-            self.watch_game(game)
-            return
-        self.game = game
+        self.game = self.flow.game
 
     def watch_game(self, game: Game) -> None:
         self.saving_changed()
