@@ -15,6 +15,7 @@ from duckgeon_tui.printable import shown
 
 if TYPE_CHECKING:
     from duckgeon_tui.content.bundle import Content
+    from duckgeon_tui.content.cache_seal import CachedIds
     from duckgeon_tui.content.party import PartyMember
     from duckgeon_tui.tui.launch import LaunchOptions, NewGameSpec
 
@@ -145,12 +146,13 @@ def new_game_spec(args: argparse.Namespace, **spec: Any) -> NewGameSpec:
     )
 
 
-def open_app(options: LaunchOptions, content: Content | None = None) -> int:
-    """Run the app until the player quits (with the content, when the arguments' check loaded
-    it already); its return code (2: a table refused to be joined)."""
+def open_app(options: LaunchOptions, checked: Content | CachedIds | None = None) -> int:
+    """Run the app until the player quits (with the content, or what was read of its cache,
+    when the arguments' check read it already); its return code (2: a table refused to be
+    joined)."""
     from duckgeon_tui.tui.app import DuckgeonApp
 
-    app = DuckgeonApp(options, content)
+    app = DuckgeonApp(options, checked)
     app.run()
     if app.farewell is not None:
         print(app.farewell, file=sys.stderr)
@@ -254,17 +256,22 @@ def run(args: argparse.Namespace) -> int:
         gc.enable()
 
 
-def checked_content(args: argparse.Namespace, options: LaunchOptions) -> Content | str | None:
+def checked_content(
+    args: argparse.Namespace, options: LaunchOptions
+) -> Content | CachedIds | str | None:
     """The content the game the arguments name was checked against (a scenario, or a new game
-    of another quest or party than the default one), or what it refuses of that game; None
-    when the defaults needed no look."""
+    of another quest or party than the default one) or the look at its cache that accepted
+    it, or what it refuses of that game; None when the defaults needed no look."""
     spec = options.new_game
     if spec is None or (spec.scenario is None and args.quest is None and args.party is None):
         return None
     from duckgeon_tui.content.party import party_problem
 
-    if spec.scenario is None and spec.dungeon == "own" and cache_accepts(spec, options.mod_dirs):
-        return None  # the app loads the content behind its opening frame, as for the defaults
+    if spec.scenario is None and spec.dungeon == "own":
+        accepted = cache_accepts(spec, options.mod_dirs)
+        if accepted is not None:
+            # The app builds the content from it behind its opening frame, as for the defaults.
+            return accepted
     from duckgeon_tui.tui.session import new_game, scenario_game
 
     content = content_or_problem(options.mod_dirs)
@@ -292,17 +299,20 @@ def checked_content(args: argparse.Namespace, options: LaunchOptions) -> Content
     return content
 
 
-def cache_accepts(spec: NewGameSpec, mods: tuple[Path, ...]) -> bool:
-    """Whether the content's cache has the new game's quest and every class of its party (the
-    standard library reads it: no pydantic before the opening frame). Only a yes is taken
-    from it: anything else is checked against the content loaded in full, which refuses."""
+def cache_accepts(spec: NewGameSpec, mods: tuple[Path, ...]) -> CachedIds | None:
+    """What the content's cache holds, when it has the new game's quest and every class of its
+    party (the standard library reads it: no pydantic before the opening frame). Only a yes
+    is taken from it: anything else (None) is checked against the content loaded in full,
+    which refuses."""
     from duckgeon_tui.content.cache_seal import content_ids
     from duckgeon_tui.content.party import party_problem
 
     ids = content_ids(mods, paths.cache_dir())
     if ids is None or spec.quest not in ids.quests:
-        return False
-    return not spec.party or party_problem(spec.party, ids.classes) is None
+        return None
+    if spec.party and party_problem(spec.party, ids.classes) is not None:
+        return None
+    return ids
 
 
 def launch(args: argparse.Namespace) -> int:

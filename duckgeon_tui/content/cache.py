@@ -8,7 +8,6 @@ required fields, bounds) is ignored and the content is loaded from YAML again.""
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import tempfile
 import time
@@ -20,7 +19,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict
 
 from duckgeon_tui.content.bundle import Content
-from duckgeon_tui.content.cache_seal import MAX_CACHE_BYTES, PREFIX, cache_file, seal, unsealed
+from duckgeon_tui.content.cache_seal import PREFIX, cache_file, seal, sealed_data
 from duckgeon_tui.content.campaigns import Campaign
 from duckgeon_tui.content.cards import Condition, Feat, Item, Omen, Snare, Zappy
 from duckgeon_tui.content.characters import Beastie, DuckClass, Rank, School
@@ -28,7 +27,6 @@ from duckgeon_tui.content.manifest import ModManifest
 from duckgeon_tui.content.quests import Quest
 from duckgeon_tui.content.rooms import Room
 from duckgeon_tui.content.trusted import NotTheDump, build
-from duckgeon_tui.file_reading import UnreadableFile, read_regular
 
 STALE_TEMP_SECONDS = 3600.0
 """Temporary files of the cache older than this were left by a game killed while writing."""
@@ -64,19 +62,19 @@ def load_cached(cache_dir: Path, fingerprint: str) -> Content | None:
     with the digest of its own bytes: it is rebuilt without validating it again, but with its
     shape checked (every type, required field and bound of the models), so a file edited by
     hand or spoilt on disk is never taken for content."""
+    data = sealed_data(cache_dir, fingerprint)
+    return None if data is None else content_of(data)
+
+
+def content_of(data: dict[str, Any]) -> Content | None:
+    """The content of a cache file's JSON (its seal checked already), or None when the data
+    does not have the shape of the content."""
+    hints = _cached_fields()
+    if set(data) != set(hints):
+        return None
     try:
-        raw = read_regular(cache_file(cache_dir, fingerprint), MAX_CACHE_BYTES)
-        payload = unsealed(raw, fingerprint)
-        if payload is None:
-            return None
-        data = json.loads(payload)
-        if not isinstance(data, dict) or data.get("fingerprint") != fingerprint:
-            return None
-        hints = _cached_fields()
-        if set(data) != set(hints):
-            return None
         return Content(**{name: build(hints[name], data[name]) for name in hints})
-    except (UnreadableFile, NotTheDump, ValueError, RecursionError):
+    except (NotTheDump, RecursionError):
         return None
 
 

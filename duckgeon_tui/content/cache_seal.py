@@ -11,7 +11,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -68,12 +68,15 @@ def unsealed(raw: bytes, fingerprint: str) -> bytes | None:
     return payload
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class CachedIds:
-    """The quest and class ids of the cached content of some sources."""
+    """The quest and class ids of the cached content of some sources, and the sealed JSON they
+    were read from (the app builds the content from it, without reading the cache again)."""
 
     quests: frozenset[str]
     classes: frozenset[str]
+    data: dict[str, Any] = field(repr=False)
+    """The cache file's JSON, its seal checked against the sources' fingerprint."""
 
 
 def _ids(data: dict[str, Any], collection: str) -> frozenset[str] | None:
@@ -86,9 +89,9 @@ def _ids(data: dict[str, Any], collection: str) -> frozenset[str] | None:
     return frozenset(table)
 
 
-def cached_ids(cache_dir: Path, fingerprint: str) -> CachedIds | None:
-    """The quest and class ids of the content cached for these sources, or None when no
-    sealed cache file of the present models holds them in the cache's shape."""
+def sealed_data(cache_dir: Path, fingerprint: str) -> dict[str, Any] | None:
+    """The JSON object of the cache file of these sources, when its seal matches its bytes and
+    the sources, else None (no file, one too big to read, spoilt, stale or not an object)."""
     try:
         raw = read_regular(cache_file(cache_dir, fingerprint), MAX_CACHE_BYTES)
         payload = unsealed(raw, fingerprint)
@@ -97,10 +100,19 @@ def cached_ids(cache_dir: Path, fingerprint: str) -> CachedIds | None:
         return None
     if not isinstance(data, dict) or data.get("fingerprint") != fingerprint:
         return None
+    return data
+
+
+def cached_ids(cache_dir: Path, fingerprint: str) -> CachedIds | None:
+    """The quest and class ids of the content cached for these sources, or None when no
+    sealed cache file of the present models holds them in the cache's shape."""
+    data = sealed_data(cache_dir, fingerprint)
+    if data is None:
+        return None
     quests, classes = _ids(data, "quests"), _ids(data, "classes")
     if quests is None or classes is None:
         return None
-    return CachedIds(quests, classes)
+    return CachedIds(quests, classes, data)
 
 
 def content_ids(mods: Sequence[Path], cache_dir: Path) -> CachedIds | None:

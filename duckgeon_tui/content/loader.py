@@ -22,6 +22,7 @@ from duckgeon_tui.content.sources import (
 )
 
 if TYPE_CHECKING:
+    from duckgeon_tui.content.cache_seal import CachedIds
     from duckgeon_tui.content.common import ContentModel
     from duckgeon_tui.content.layering import Layer, Layered, Origin
     from duckgeon_tui.content.yaml_source import ParsedFile
@@ -118,13 +119,21 @@ def load_content(
     *,
     cache_dir: Path | None = None,
     check_deck: bool | None = None,
+    cached: CachedIds | None = None,
 ) -> Content:
     """Load and validate the base content and the mods on top, in order.
 
     Raises `ContentErrors` with every error of every file. `check_deck` (default: only for
     the game's own `data/`) requires the base folder to hold exactly the 50/50/50 deck.
     With `cache_dir`, validated content is kept there as JSON and reused while no file changes.
+    `cached` is what was read of that cache for these very folders a moment before (the
+    command line's look at a new game's quest and classes): its content is built from it,
+    without finding and reading every file and the cache again.
     """
+    if cached is not None and cache_dir is not None:
+        content = cache.content_of(cached.data)
+        if content is not None:
+            return content
     if check_deck is None:
         check_deck = base_dir.resolve() == DATA_DIR
     layers = [(base_dir, False), *((Path(mod), True) for mod in mods)]
@@ -132,9 +141,9 @@ def load_content(
     readable, raws, errors = sources.files, sources.raws, sources.errors
     files_hash = sources.fingerprint
     if cache_dir is not None and not errors:
-        cached = cache.load_cached(cache_dir, files_hash)
-        if cached is not None:
-            return cached
+        kept = cache.load_cached(cache_dir, files_hash)
+        if kept is not None:
+            return kept
     # Parsing and checking are only needed when the cache does not hold this content.
     from duckgeon_tui.content.crossref import check_all, check_ranks, check_warnings
     from duckgeon_tui.content.files import FILE_KINDS

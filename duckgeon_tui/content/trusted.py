@@ -104,20 +104,14 @@ def _same(value: Any) -> Any:
     return value
 
 
-def _longer(value: Any, length: int) -> bool:
-    return len(value) >= length
-
-
-def _shorter(value: Any, length: int) -> bool:
-    return len(value) <= length
-
-
 _BOUNDS = (("ge", operator.ge), ("gt", operator.gt), ("le", operator.le), ("lt", operator.lt))
 
 
 def _constrained(inner: Builder, metadata: Iterable[Any]) -> Builder:
     """`inner`, after checking the value against the field's bounds, lengths and pattern."""
     bounds: list[tuple[Callable[[Any, Any], bool], Any]] = []
+    lows: list[int] = []
+    highs: list[int] = []
     patterns: list[re.Pattern[str]] = []
     for mark in metadata:
         for name, compare in _BOUNDS:
@@ -126,25 +120,36 @@ def _constrained(inner: Builder, metadata: Iterable[Any]) -> Builder:
                 bounds.append((compare, bound))
         low, high = getattr(mark, "min_length", None), getattr(mark, "max_length", None)
         if low is not None:
-            bounds.append((_longer, low))
+            lows.append(low)
         if high is not None:
-            bounds.append((_shorter, high))
+            highs.append(high)
         pattern = getattr(mark, "pattern", None)
         if isinstance(pattern, str):
             patterns.append(re.compile(pattern))
-    if not bounds and not patterns:
+    if not bounds and not lows and not highs and not patterns:
         return inner
+    measured = bool(lows or highs)
+    shortest = max(lows, default=0)
+    longest = min(highs, default=None)
 
     def check(value: Any) -> Any:
+        # Plain loops: this runs for thousands of fields as the content is read from its cache.
         if value is None:  # the bounds of `int | None` hold for the int
             return inner(value)
         try:
-            fits = all(compare(value, bound) for compare, bound in bounds) and all(
-                p.search(value) is not None for p in patterns
-            )
+            for compare, bound in bounds:
+                if not compare(value, bound):
+                    return _refuse(value, "value within the field's bounds")
+            if measured:
+                length = len(value)
+                if length < shortest or (longest is not None and length > longest):
+                    return _refuse(value, "value within the field's bounds")
+            for found in patterns:
+                if found.search(value) is None:
+                    return _refuse(value, "value within the field's bounds")
         except TypeError:
-            fits = False
-        return inner(value) if fits else _refuse(value, "value within the field's bounds")
+            return _refuse(value, "value within the field's bounds")
+        return inner(value)
 
     return check
 

@@ -32,6 +32,7 @@ from duckgeon_tui.tui.themes import (
 
 if TYPE_CHECKING:
     from duckgeon_tui.content.bundle import Content
+    from duckgeon_tui.content.cache_seal import CachedIds
     from duckgeon_tui.tui.games import Games
     from duckgeon_tui.tui.online import OnlinePlay
     from duckgeon_tui.tui.screens.hall import HallScreen
@@ -84,11 +85,12 @@ class DuckgeonApp(StartSizeOnce, ClosedScreenErrors, GameApp):
         Binding("ctrl+q", "quit", "Quit", priority=True, show=False),
     ]
 
-    def __init__(self, options: LaunchOptions, content: Content | None = None) -> None:
+    def __init__(self, options: LaunchOptions, checked: Content | CachedIds | None = None) -> None:
         super().__init__(options)
         self._games: Games | None = None
-        self._checked_content = content
-        """The content the command line loaded to check its arguments, if it did."""
+        self._checked = checked
+        """What the command line checked its arguments against, if it did: the content it
+        loaded, or what it read of the content's cache."""
         self.farewell: str | None = None
         """A line for the terminal once the app has closed (why a table refused to be joined)."""
         for theme in THEMES:
@@ -104,7 +106,7 @@ class DuckgeonApp(StartSizeOnce, ClosedScreenErrors, GameApp):
             # The content, the engine and pydantic load here, after the first frame.
             from duckgeon_tui.tui.games import Games
 
-            self._games = Games(self, self._checked_content)
+            self._games = Games(self, self._checked)
         return self._games
 
     @property

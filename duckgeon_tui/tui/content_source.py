@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from duckgeon_tui import paths
 from duckgeon_tui.content.bundle import Content
@@ -13,10 +14,14 @@ from duckgeon_tui.content.loader import load_content, read_manifest
 from duckgeon_tui.content.manifest import ModManifest
 from duckgeon_tui.printable import printable
 
+if TYPE_CHECKING:
+    from duckgeon_tui.content.cache_seal import CachedIds
 
-def load(mod_dirs: Sequence[Path]) -> Content:
-    """The validated base content plus these mods (from the loader's cache when unchanged)."""
-    return load_content(mods=list(mod_dirs), cache_dir=paths.cache_dir())
+
+def load(mod_dirs: Sequence[Path], cached: CachedIds | None = None) -> Content:
+    """The validated base content plus these mods (from the loader's cache when unchanged;
+    `cached`: what the command line read of that cache already)."""
+    return load_content(mods=list(mod_dirs), cache_dir=paths.cache_dir(), cached=cached)
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from duckgeon_tui import paths
 from duckgeon_tui.content.bundle import Content
+from duckgeon_tui.content.cache_seal import CachedIds
 from duckgeon_tui.content.errors import ContentErrors
 from duckgeon_tui.content.loader import read_manifest
 from duckgeon_tui.printable import printable, short_date
@@ -40,10 +41,12 @@ if TYPE_CHECKING:
 class Games:
     """Opens the games of one app, with the content loaded once for all of them."""
 
-    def __init__(self, app: GameApp, content: Content | None = None) -> None:
+    def __init__(self, app: GameApp, checked: Content | CachedIds | None = None) -> None:
         self.app = app
-        self._content = content
+        self._content = checked if isinstance(checked, Content) else None
         """The content, once loaded (or as the command line loaded it to check its arguments)."""
+        self._cached = checked if isinstance(checked, CachedIds) else None
+        """What the command line read of the content's cache, until the content is built."""
         self._loading = threading.Lock()
         """Held while the content loads (the title loads it in a worker thread)."""
 
@@ -56,7 +59,8 @@ class Games:
         """The base content plus the mods given (loaded once, on first use)."""
         with self._loading:
             if self._content is None:
-                self._content = load(self.app.mod_dirs)
+                cached, self._cached = self._cached, None
+                self._content = load(self.app.mod_dirs, cached)
             return self._content
 
     def loaded_classes(self) -> Mapping[str, DuckClass]:

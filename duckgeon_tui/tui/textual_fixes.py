@@ -22,7 +22,7 @@ from textual.app import App, ComposeResult
 from textual.color import Color
 from textual.css.query import NoMatches
 from textual.dom import NoScreen
-from textual.geometry import Size
+from textual.geometry import Region, Size
 from textual.renderables.background_screen import BackgroundScreen
 from textual.screen import Screen
 from textual.strip import Strip
@@ -330,22 +330,30 @@ class TintedOnce(BackgroundScreen):
 class TintedBeneath(Visual):
     """The screen beneath a translucent one, as `TintedOnce` draws it but straight from the
     lines the screen's compositor keeps: Textual passed the whole screen through a Rich
-    console and cut it into lines again at every frame, most of a dialog's first frame."""
+    console and cut it into lines again at every frame, most of a dialog's first frame. The
+    rows the screen above hides under an opaque bar across its bottom (a dialog's key bar)
+    are left blank: the widgets there beneath (the screen's own key bar) are not drawn."""
 
-    def __init__(self, beneath: TintedOnce) -> None:
+    def __init__(self, beneath: TintedOnce, above: Screen[Any] | None = None) -> None:
         self.beneath = beneath
+        self.above = above
 
     def render_strips(
         self, width: int, height: int | None, style: VisualStyle, options: RenderOptions
     ) -> list[Strip]:
-        lines = self.beneath.screen._compositor.render_strips()[:height]
+        compositor = self.beneath.screen._compositor
+        size = compositor.size
+        rows = size.height if height is None else min(height, size.height)
+        shown = min(rows, size.height - hidden_rows(self.above, size))
+        chops = compositor._render_chops(Region(0, 0, size.width, shown), lambda y: y < shown)
         base = style.rich_style  # what Textual's Rich path adds beneath every piece
         tint = self.beneath.color
         drawn = []
-        for line in lines:
-            pieces = TintedOnce.process_segments(line, tint)
+        for chop in chops[:shown]:
+            pieces = TintedOnce.process_segments(Strip.join(chop.values()), tint)
             strip = Strip([Segment(text, base + look) for text, look, _ in pieces])
             drawn.append(strip.crop(0, width) if strip.cell_length > width else strip)
+        drawn.extend(Strip.blank(width, base) for _ in range(rows - shown))
         return drawn
 
     def get_optimal_width(self, rules: RulesMap, container_width: int) -> int:
@@ -353,6 +361,24 @@ class TintedBeneath(Visual):
 
     def get_height(self, rules: RulesMap, width: int) -> int:
         return self.beneath.screen._compositor.size.height
+
+
+def hidden_rows(above: Screen[Any] | None, size: Size) -> int:
+    """How many rows at the bottom of a screen of this size the screen above hides under an
+    opaque widget as wide as the screen (its key bar), whole and in sight."""
+    if above is None:
+        return 0
+    top = size.height
+    for widget, (region, clip) in above._compositor.visible_widgets.items():
+        styles = widget.styles
+        if (
+            (region.x, region.width, region.bottom) == (0, size.width, size.height)
+            and clip.contains_region(region)
+            and styles.background.a == 1
+            and styles.opacity == 1
+        ):
+            top = min(top, region.y)
+    return size.height - top
 
 
 class TintOnce:
@@ -364,5 +390,7 @@ class TintOnce:
         if isinstance(drawn, BackgroundScreen):
             # Textual draws a Visual that a widget renders, a screen too (Screen.render's type
             # says only Rich renderables).
-            return cast("RenderableType", TintedBeneath(TintedOnce(drawn.screen, drawn.color)))
+            above = cast("Screen[Any]", self)
+            beneath = TintedOnce(drawn.screen, drawn.color)
+            return cast("RenderableType", TintedBeneath(beneath, above))
         return drawn

@@ -2,7 +2,8 @@
 first autosave waits for the Room Table dialog, the garbage collector comes back on with what
 start-up built frozen, the game's colours are styled on the screen (not on each widget), each
 style sheet is parsed once, and the dungeon's and Help's key bars are built with their first
-frame; the quest map panel is measured at the width it is given."""
+frame; the quest map panel is measured at the width it is given, and draws its map once to be
+measured and shown; the dungeon's key bar is not drawn under the dialog's."""
 
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ from duckgeon_tui.tui.screens.dungeon import DungeonScreen
 from duckgeon_tui.tui.screens.help import HelpScreen
 from duckgeon_tui.tui.session import GameSession
 from duckgeon_tui.tui.themes import DEFAULT_THEME
+from duckgeon_tui.tui.widgets import quest_map_panel
 from duckgeon_tui.tui.widgets.dice_tray import DiceTray
 from duckgeon_tui.tui.widgets.panel_text import panel_width
 from duckgeon_tui.tui.widgets.quest_map_panel import QuestMapPanel
@@ -91,6 +93,13 @@ async def first_prompt(pilot: Pilot[None]) -> None:
     assert isinstance(pilot.app.screen, ChooseActionDialog)
 
 
+async def settled_dungeon(pilot: Pilot[None]) -> DungeonScreen:
+    """The dungeon beneath the game's first prompt, once that prompt has settled."""
+    await first_prompt(pilot)
+    await pilot.pause()
+    return next(s for s in pilot.app.screen_stack if isinstance(s, DungeonScreen))
+
+
 async def test_the_game_parses_each_of_its_style_sheets_once_until_its_first_prompt(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -122,9 +131,7 @@ async def test_the_dungeon_key_bar_is_built_once_as_the_game_opens(
     monkeypatch.setattr(Footer, "recompose", count)
     app = new_game_app(tmp_path)
     async with app.run_test(size=(120, 40)) as pilot:
-        await first_prompt(pilot)
-        await pilot.pause()
-        dungeon = next(s for s in app.screen_stack if isinstance(s, DungeonScreen))
+        dungeon = await settled_dungeon(pilot)
         keys = [key.key for key in dungeon.query(FooterKey)]
         assert {"question_mark", "s", "e", "g", "x"} <= set(keys)  # the screen's own keys
     assert "DungeonScreen" not in rebuilt_on
@@ -202,3 +209,45 @@ async def test_each_game_colour_is_read_once_per_screen_until_the_first_prompt(
     async with app.run_test(size=(120, 40)) as pilot:
         await first_prompt(pilot)
     assert read and len(read) == len(set(read)) * 2  # a die's letter and face, once each
+
+
+async def test_the_quest_map_panel_draws_the_map_once_to_measure_and_show_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    drawn: list[int] = []
+    draw = quest_map_panel.draw_quest_map
+
+    def counting(*args: Any) -> Any:
+        drawn.append(1)
+        return draw(*args)
+
+    monkeypatch.setattr(quest_map_panel, "draw_quest_map", counting)
+    app = new_game_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        dungeon = await settled_dungeon(pilot)
+        panel = dungeon.query_one(QuestMapPanel)
+        assert panel.size.height > 0
+        assert drawn == [1]
+        panel.offered = (2,)  # the rooms to set off toward: drawn again, marked
+        await pilot.pause()
+        assert len(drawn) == 2
+
+
+async def test_the_dungeon_key_bar_hidden_under_the_dialog_key_bar_is_not_drawn(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    drawn_on: list[str] = []
+    render_lines = Widget.render_lines
+
+    def counting(widget: Widget, crop: Any) -> Any:
+        if isinstance(widget, FooterKey):
+            drawn_on.append(type(widget.screen).__name__)
+        return render_lines(widget, crop)
+
+    monkeypatch.setattr(Widget, "render_lines", counting)
+    app = new_game_app(tmp_path)
+    async with app.run_test(size=(120, 40)) as pilot:
+        dungeon = await settled_dungeon(pilot)
+        assert dungeon.query(FooterKey)  # built, beneath the dialog's own
+    assert "ChooseActionDialog" in drawn_on
+    assert "DungeonScreen" not in drawn_on

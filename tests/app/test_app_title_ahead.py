@@ -13,17 +13,17 @@ from textual.screen import Screen
 
 import duckgeon_tui.tui
 from duckgeon_tui.content.bundle import Content
+from duckgeon_tui.content.cache_seal import CachedIds
 from duckgeon_tui.tui import games as games_module
 from duckgeon_tui.tui.app import DuckgeonApp
 from duckgeon_tui.tui.screens.new_game import NewGameScreen, PartyRow
-from duckgeon_tui.tui.screens.opening import OpeningScreen
 from duckgeon_tui.tui.screens.palette import GamePalette
 from duckgeon_tui.tui.screens.title import TitleScreen
 from duckgeon_tui.tui.textual_fixes import StyledOnce
 from tests.app.test_textual_fixes import restyles
 
-LEFT_AS_THEY_ARE = {TitleScreen, OpeningScreen, GamePalette}
-"""The first screens (shown as the app starts) and Textual's command palette."""
+LEFT_AS_THEY_ARE = {GamePalette}
+"""Textual's command palette."""
 
 
 def game_screens() -> list[type[Screen[object]]]:
@@ -55,9 +55,9 @@ async def test_the_title_loads_the_content_while_it_is_read(
     loads: list[object] = []
     load = games_module.load
 
-    def counting(mod_dirs: Iterable[Path]) -> Content:
+    def counting(mod_dirs: Iterable[Path], cached: CachedIds | None = None) -> Content:
         loads.append(mod_dirs)
-        return load(list(mod_dirs))
+        return load(list(mod_dirs), cached)
 
     monkeypatch.setattr(games_module, "load", counting)
     app = make_app()

@@ -560,3 +560,25 @@ async def test_a_dialog_that_tints_once_draws_the_same_with_far_fewer_blends() -
     assert any(s.style and s.style.bgcolor for s in segments)  # the colours were tinted
     assert not any(s.style and (s.style.link or s.style.meta) for s in segments)
     assert blends < textual_blends - 2 * len(segments)  # the two frames: once per style
+
+
+class BarredDialog(TintOnce, Tinted):
+    """A dialog with an opaque key bar across the bottom of the screen."""
+
+    DEFAULT_CSS = "BarredDialog #bar { dock: bottom; height: 4; background: red; }"
+
+    def compose(self) -> ComposeResult:
+        yield Static("dialog")
+        yield Static("keys", id="bar")
+
+
+async def test_the_rows_under_a_dialogs_opaque_key_bar_are_not_drawn_beneath() -> None:
+    segments, _, _ = await beneath(BarredDialog())
+    textual_segments, _, _ = await beneath(Tinted())
+    text = "".join(s.text for s in segments)
+    textual_text = "".join(s.text for s in textual_segments)
+    assert len(text) == len(textual_text) == 40 * 14
+    assert text[: 40 * 10] == textual_text[: 40 * 10]  # the lines in sight, as Textual draws
+    assert "here" in text[: 40 * 10]
+    assert text[40 * 10 :] == " " * 160  # the four under the bar: left blank
+    assert "here" in textual_text[40 * 10 :]

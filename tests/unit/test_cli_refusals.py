@@ -127,8 +127,8 @@ def test_the_content_checked_is_the_content_the_app_plays_with(
     loads: list[object] = []
     real_load = content_source.load
 
-    def counted(mod_dirs: object) -> object:
-        content = real_load(mod_dirs)  # type: ignore[arg-type]
+    def counted(mod_dirs: object, cached: object = None) -> object:
+        content = real_load(mod_dirs, cached)  # type: ignore[arg-type]
         loads.append(content)
         return content
 
@@ -141,6 +141,32 @@ def test_the_content_checked_is_the_content_the_app_plays_with(
     argv = ["play", "--new", "--quest", "quest-1", "--party", "Ann:duckidin", "--seed", "3"]
     assert main(argv) == 0
     assert len(loads) == 1  # checked before the screen, and not loaded again in the app
+
+
+def test_a_new_game_the_cache_accepted_reads_the_content_files_once(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from duckgeon_tui.content import cache_seal, loader
+    from duckgeon_tui.tui.content_source import load
+
+    monkeypatch.setenv("DUCKGEON_CACHE", str(tmp_path / "cache"))
+    expected = load(())  # the cache of the game's content
+    real_read = loader.read_sources
+    reads: list[object] = []
+
+    def counted(layers: list[tuple[Path, bool]]) -> object:
+        reads.append(layers)
+        return real_read(layers)
+
+    def ran(app: DuckgeonApp) -> None:
+        assert app.content == expected
+
+    monkeypatch.setattr(cache_seal, "read_sources", counted)
+    monkeypatch.setattr(loader, "read_sources", counted)
+    monkeypatch.setattr(DuckgeonApp, "run", ran)
+    argv = ["play", "--new", "--quest", "quest-1", "--party", "Ann:duckidin", "--seed", "3"]
+    assert main(argv) == 0
+    assert len(reads) == 1  # by the command line's look at the cache; the app builds from it
 
 
 def test_a_quest_the_cache_was_spoilt_to_name_is_still_refused(

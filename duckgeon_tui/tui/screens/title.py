@@ -13,7 +13,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Static
 
 from duckgeon_tui.tui.art import DUCK, TAGLINE, TITLE
-from duckgeon_tui.tui.textual_fixes import GameFooter
+from duckgeon_tui.tui.textual_fixes import GameFooter, StyledOnce
 
 DUCKS_SCREEN_MODULE = "duckgeon_tui.tui.ducks.setup_screen"
 
@@ -26,7 +26,7 @@ def ducks_mode_available() -> bool:
         return False
 
 
-class TitleScreen(Screen[None]):
+class TitleScreen(StyledOnce, Screen[None]):
     """New game, Continue, Load, Campaign, Play online (host or join a table), Hall of Ducks,
     Feed the Ducks, Mods, How to play, Help, Quit.
 

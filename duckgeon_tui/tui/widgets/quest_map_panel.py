@@ -6,6 +6,7 @@ from typing import cast
 
 from rich.text import Text
 from textual import events
+from textual.content import Content
 from textual.geometry import Size
 from textual.message import Message
 from textual.reactive import reactive
@@ -49,10 +50,20 @@ class QuestMapPanel(Widget):
         super().__init__(id=id)
         self.measuring: int | None = None
         """The width the panel is being measured at (None: it is drawn at its size)."""
+        self.drawn: tuple[tuple[object, ...], Content] | None = None
+        """The map as last drawn, and what it was drawn for (its layout, colours and width),
+        until the game, the walk or the rooms offered change."""
         self.set_reactive(QuestMapPanel.game, game)
         self.border_title = "Quest map (M: in full)"
 
+    def watch_game(self) -> None:
+        self.drawn = None
+
+    def watch_walk(self) -> None:
+        self.drawn = None
+
     def watch_offered(self, offered: tuple[int, ...]) -> None:
+        self.drawn = None
         self.border_title = (
             "Quest map: click a room, or press its number, to go there"
             if offered
@@ -73,11 +84,22 @@ class QuestMapPanel(Widget):
         finally:
             self.measuring = None
 
-    def render(self) -> Text:
+    def render(self) -> Content:
+        # Measured at its width, then drawn at that same size: the map is drawn once for both.
         layout = self.layout_now()
-        picture = draw_quest_map(self.game, GameColours.of(self), layout, self.walk, self.offered)
-        width = map_size(self.game, layout)[0]
+        colours = GameColours.of(self)
         across = self.size.width if self.measuring is None else self.measuring
+        key = (layout, colours, across)
+        if self.drawn is not None and self.drawn[0] == key:
+            return self.drawn[1]
+        drawn = Content.from_rich_text(self.picture(layout, colours, across), self.app.console)
+        self.drawn = (key, drawn)
+        return drawn
+
+    def picture(self, layout: Layout, colours: GameColours, across: int) -> Text:
+        """The map, with the corridors listed beside it when `across` leaves room for them."""
+        picture = draw_quest_map(self.game, colours, layout, self.walk, self.offered)
+        width = map_size(self.game, layout)[0]
         room = min(across - width, 2 * DETAILS_WIDTH) - 3
         if room < DETAILS_WIDTH - 3:
             return picture
