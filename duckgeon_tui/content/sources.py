@@ -10,12 +10,12 @@ import hashlib
 import os
 import stat
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 
 from duckgeon_tui import paths
 from duckgeon_tui.content.errors import MAX_FILE_BYTES, ContentError, too_big
 from duckgeon_tui.file_reading import UnreadableFile, read_regular
+from duckgeon_tui.records import Record
 
 DATA_DIR = paths.data_dir()
 """The base game's content folder."""
@@ -34,8 +34,7 @@ KIND_FOLDERS = (
 model)."""
 
 
-@dataclass(frozen=True)
-class SourceFile:
+class SourceFile(Record):
     """One YAML file to load: its path, how errors name it, and its kind folder (or `mod`)."""
 
     path: Path
@@ -205,8 +204,7 @@ def read_source(source: SourceFile) -> bytes | ContentError:
         return ContentError(source.display, 1, 1, "", f"cannot read the file: {exc}")
 
 
-@dataclass(frozen=True)
-class Sources:
+class Sources(Record):
     """Every readable YAML file of the layers with its bytes, their fingerprint, and the
     errors of finding and reading them."""
 

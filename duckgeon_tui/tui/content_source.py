@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
 
 from duckgeon_tui import paths
@@ -12,6 +11,7 @@ from duckgeon_tui.content.errors import ContentErrors
 from duckgeon_tui.content.loader import load_content, read_manifest
 from duckgeon_tui.content.manifest import ModManifest
 from duckgeon_tui.printable import printable
+from duckgeon_tui.records import Record
 
 
 def load(mod_dirs: Sequence[Path]) -> Content:
@@ -19,8 +19,7 @@ def load(mod_dirs: Sequence[Path]) -> Content:
     return load_content(mods=list(mod_dirs), cache_dir=paths.cache_dir())
 
 
-@dataclass(frozen=True)
-class ModStatus:
+class ModStatus(Record):
     """A mod folder as the Mods screen lists it: its manifest, and whether it loads cleanly."""
 
     path: Path

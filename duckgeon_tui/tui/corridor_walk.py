@@ -3,14 +3,12 @@ and a quest room's name by its number."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from duckgeon_tui.engine import Event, Game
 from duckgeon_tui.engine.events import EventKind
+from duckgeon_tui.records import Record
 
 
-@dataclass(frozen=True)
-class CorridorWalk:
+class CorridorWalk(Record):
     """One corridor walk as the engine reported it: the ends, the length, every check."""
 
     corridor: int

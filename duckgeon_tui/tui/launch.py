@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
 from duckgeon_tui import paths
 from duckgeon_tui.content.party import PartyMember
+from duckgeon_tui.records import Record
 
 RULES_PATH = paths.doc("RULES.md")
 DungeonChoice = Literal["own", "random"]
@@ -19,8 +19,7 @@ DUCK_NAMES = (
 )  # fmt: skip
 
 
-@dataclass(frozen=True)
-class NewGameSpec:
+class NewGameSpec(Record):
     """Everything needed to start a game: quest, players, party, seed and the options."""
 
     quest: str
@@ -40,8 +39,7 @@ class NewGameSpec:
     """The campaign the party sets off on (None: a single quest)."""
 
 
-@dataclass(frozen=True)
-class JoinRequest:
+class JoinRequest(Record):
     """Where and how to join a table: the Join a table form's answer, or `duckgeon join`'s."""
 
     address: str
@@ -52,8 +50,7 @@ class JoinRequest:
     """The free seat to take (None: any)."""
 
 
-@dataclass(frozen=True)
-class HostRequest:
+class HostRequest(Record):
     """Where a table hosted from the app listens: `duckgeon host`'s --host and --port, or the
     Play online menu's own address."""
 
@@ -64,8 +61,7 @@ class HostRequest:
     """The save a continued table is hosted from (None: the latest autosave)."""
 
 
-@dataclass(frozen=True)
-class LaunchOptions:
+class LaunchOptions(Record):
     """How `duckgeon play` was called."""
 
     saves_dir: Path

@@ -5,10 +5,10 @@ it was left. A save is data from outside: what does not read as notes is left ou
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from duckgeon_tui.engine import Event
+from duckgeon_tui.records import Record
 
 MAX_NOTES = 100
 """The notes a save keeps (the latest)."""
@@ -17,8 +17,7 @@ NOTE_KINDS = frozenset({"hint"})
 """The kinds of line kept: the others (a save that failed, an undo) tell of the moment only."""
 
 
-@dataclass(frozen=True)
-class LogNote:
+class LogNote(Record):
     """A line of the log written after the game's first `after` events."""
 
     after: int

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from duckgeon_tui import paths
+from duckgeon_tui.records import Record
 from duckgeon_tui.tui.scenario_files import read_scenario_file
 
 if TYPE_CHECKING:
@@ -14,8 +14,7 @@ if TYPE_CHECKING:
     from duckgeon_tui.content.scenario import Lesson, Scenario
 
 
-@dataclass(frozen=True)
-class LessonFile:
+class LessonFile(Record):
     """One lesson: its scenario file, read and checked against the content."""
 
     path: Path

@@ -8,6 +8,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from duckgeon_tui.engine import Action, Game, Leave, Walk
+from duckgeon_tui.records import Record
 from duckgeon_tui.tui.flow.map_aims import (
     by_space,
     first_stage,
@@ -29,8 +30,7 @@ DOOR_WALK = "; a closed door +: the walk stops there and opens it"
 STAGE_WORDS = {"target": "the target", "dest": "where to", "walk": "where to end"}
 
 
-@dataclass(frozen=True)
-class AimGroup:
+class AimGroup(Record):
     """A menu entry standing for several actions that are then chosen on the map."""
 
     label: str

@@ -5,11 +5,11 @@ data, like the questions."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING, Literal
 
 from duckgeon_tui.engine import Event
+from duckgeon_tui.records import Record
 from duckgeon_tui.tui.flow.map_choosing import Choice
 
 if TYPE_CHECKING:
@@ -35,8 +35,7 @@ class Signal(Enum):
     """Open the Hall of Ducks (the game is over)."""
 
 
-@dataclass(frozen=True)
-class Notice:
+class Notice(Record):
     """A short notice (a refusal, a hint, a save done), gone by itself after `timeout`."""
 
     text: str
@@ -45,8 +44,7 @@ class Notice:
     timeout: float | None = None
 
 
-@dataclass(frozen=True)
-class LogLine:
+class LogLine(Record):
     """A line of the message log (`kind`: an event's kind, or info, hint, error, room);
     `kept`: kept with the game, so a game continued shows it again (a hint)."""
 
@@ -55,29 +53,25 @@ class LogLine:
     kept: bool = False
 
 
-@dataclass(frozen=True)
-class Applied:
+class Applied(Record):
     """The events an action brought, for the log (and the dice tray: the latest roll)."""
 
     events: tuple[Event, ...]
 
 
-@dataclass(frozen=True)
-class SaveFailed:
+class SaveFailed(Record):
     """A file could not be written or read: the game goes on as it is."""
 
     reason: str
 
 
-@dataclass(frozen=True)
-class Offer:
+class Offer(Record):
     """Choose on the map (the empty Choice: nothing is chosen now)."""
 
     choice: Choice
 
 
-@dataclass(frozen=True)
-class WentBack:
+class WentBack(Record):
     """An unexpected engine error: the game went back to the last autosave (or stayed as it
     was, `note` says which); the walk and the choice are left, the error shown."""
 
@@ -86,8 +80,7 @@ class WentBack:
     note: str
 
 
-@dataclass(frozen=True)
-class OpenLesson:
+class OpenLesson(Record):
     """Open a lesson of Learn to play by its place in the list (None: the list of lessons)."""
 
     index: int | None

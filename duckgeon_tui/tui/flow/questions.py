@@ -4,11 +4,11 @@ the answers and a remote seat could be sent the questions and send its answers b
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 from duckgeon_tui.engine import Action, Event, FreeAction, Go, Leave, Pick, Split
+from duckgeon_tui.records import Record
 from duckgeon_tui.tui.flow.map_choosing import AimGroup
 
 if TYPE_CHECKING:
@@ -18,12 +18,11 @@ if TYPE_CHECKING:
 T = TypeVar("T", covariant=True)
 
 
-class Question(Generic[T]):
+class Question(Record, Generic[T]):
     """A question to the players; `T` is the type of its answer (None: they closed it)."""
 
 
-@dataclass(frozen=True)
-class TakeHint:
+class TakeHint(Record):
     """The answer of players who asked to play the party bot's hinted action instead."""
 
 
@@ -41,8 +40,7 @@ class Named(Enum):
     PREPARE = "prepare"
 
 
-@dataclass(frozen=True)
-class Refused:
+class Refused(Record):
     """A menu line for what cannot be done now: shown dimmed with its reason, in its place (so
     the other lines keep their numbers); choosing it says the reason and closes nothing."""
 
@@ -55,7 +53,6 @@ MenuItem = Action | AimGroup | Refused | Named
 be chosen now, or a named entry (see `Named`)."""
 
 
-@dataclass(frozen=True)
 class Choose(Question[Action | AimGroup | Named | TakeHint]):
     """Choose one line of a menu (`lines`: each line's words and what it stands for);
     `explain`: what its help says about the choice; `details`: what each line does, shown
@@ -68,7 +65,6 @@ class Choose(Question[Action | AimGroup | Named | TakeHint]):
     details: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
 class PickDice(Question[Pick | Named | TakeHint]):
     """Pick the turn's `count` DuckDice (`offered`: the mix offered first); or the turn's
     other actions (`Named.OTHER`), the shop (when `shop`) or the quest map."""
@@ -79,13 +75,11 @@ class PickDice(Question[Pick | Named | TakeHint]):
     shop: bool = False
 
 
-@dataclass(frozen=True)
 class ShareDice(Question[Go | TakeHint]):
     """Share the rolled dice among the Duckventurers (each give applied as it is made), then
     go on (`Go`)."""
 
 
-@dataclass(frozen=True)
 class SplitLoot(Question[Split | TakeHint]):
     """Split the Loot just rolled, `total`, among the Duckventurers named; `offered`: the
     split offered first, and why."""
@@ -95,7 +89,6 @@ class SplitLoot(Question[Split | TakeHint]):
     offered: tuple[tuple[int, ...], str]
 
 
-@dataclass(frozen=True)
 class Confirm(Question[bool]):
     """A yes or no before something that cannot be taken back."""
 
@@ -105,7 +98,6 @@ class Confirm(Question[bool]):
     no: str = "No"
 
 
-@dataclass(frozen=True)
 class ShowBeasties(Question[bool]):
     """What the Beasties did in the turn just ended; True: open the message history next."""
 
@@ -114,7 +106,6 @@ class ShowBeasties(Question[bool]):
     """The game ended on this turn (what comes next is its end, not the dice)."""
 
 
-@dataclass(frozen=True)
 class RollTableDie(Question[int]):
     """Physical dice: the face a real die shows (`faces`: the chain so far, sixes)."""
 
@@ -142,14 +133,12 @@ class AfterLesson(Enum):
     TITLE = "title"
 
 
-@dataclass(frozen=True)
 class GameOver(Question[AfterGame]):
     """The game is over: its summary (saved with it)."""
 
     summary: RunSummary
 
 
-@dataclass(frozen=True)
 class LessonOver(Question[AfterLesson]):
     """A lesson is over: what it taught, won or not, and the next lesson's title (if any)."""
 
@@ -159,17 +148,14 @@ class LessonOver(Question[AfterLesson]):
     next_title: str | None
 
 
-@dataclass(frozen=True)
 class Shop(Question[TakeHint]):
     """The shop: Funkards bought and Ranks reached are applied as they are chosen."""
 
 
-@dataclass(frozen=True)
 class QuestMap(Question[Leave | TakeHint]):
     """The quest map: rooms and corridors; from a Cleared room, the way the party leaves."""
 
 
-@dataclass(frozen=True)
 class PrepareCard(Question[FreeAction | TakeHint]):
     """Which Funkard `who` prepares (a free action)."""
 
