@@ -86,8 +86,7 @@ class OpenLesson(Record):
     index: int | None
 
 
-@dataclass(frozen=True)
-class WatchRun:
+class WatchRun(Record):
     """Open the replay of a finished game (its run summary, as the Hall of Ducks keeps it)."""
 
     summary: RunSummary
