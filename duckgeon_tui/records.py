@@ -5,8 +5,9 @@ prompt: a frozen dataclass has its methods compiled from source text as its modu
 from __future__ import annotations
 
 import inspect
-from dataclasses import FrozenInstanceError
 from typing import Any, ClassVar, cast, dataclass_transform
+
+from duckgeon_tui.quick_dataclasses import refuse_to_delete, refuse_to_set
 
 
 @dataclass_transform(frozen_default=True)
@@ -74,8 +75,5 @@ class Record:
         shown = ", ".join(f"{name}={value!r}" for name, value in self.__dict__.items())
         return f"{type(self).__qualname__}({shown})"
 
-    def __setattr__(self, name: str, value: object) -> None:
-        raise FrozenInstanceError(f"cannot assign to field {name!r}")
-
-    def __delattr__(self, name: str) -> None:
-        raise FrozenInstanceError(f"cannot delete field {name!r}")
+    __setattr__ = refuse_to_set
+    __delattr__ = refuse_to_delete
