@@ -6,6 +6,7 @@ the `__init__` alone and share their equality, hash, display and immutability.""
 from __future__ import annotations
 
 import dataclasses
+import inspect
 from collections.abc import Callable
 from dataclasses import MISSING, Field, FrozenInstanceError
 from operator import attrgetter
@@ -43,6 +44,7 @@ def dataclass(
     options: a class made so extends only classes made so."""
 
     def make(cls: C) -> C:
+        documented = cls.__doc__ is not None
         made: Any = dataclasses.dataclass(init=False, repr=False, eq=False, slots=slots)(cls)
         fields = dataclasses.fields(made)
         if init and "__init__" not in cls.__dict__:
@@ -57,6 +59,8 @@ def dataclass(
             if slots:
                 made.__getstate__ = slot_values
                 made.__setstate__ = set_slot_values
+        if not documented:  # as the standard library does, without the `__init__` it lacked
+            made.__doc__ = made.__name__ + str(inspect.signature(made)).replace(" -> None", "")
         return cast(C, made)
 
     return make if cls is None else make(cls)
@@ -97,6 +101,7 @@ def init_of(cls: type, fields: tuple[Field[Any], ...], frozen: bool) -> Callable
     exec(text, scope)
     made: Any = scope["__init__"]
     made.__qualname__ = f"{cls.__qualname__}.__init__"
+    made.__annotations__ = {f.name: f.type for f in fields if f.init} | {"return": None}
     return made
 
 

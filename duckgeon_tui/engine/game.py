@@ -67,6 +67,9 @@ class Outcome:
 
 @dataclass(slots=True)
 class _Setup:
+    """How a game was set up (its quest, party, seed, options, dungeon or scenario) and the
+    actions applied since: what a replay or a save starts from."""
+
     quest_id: str
     party: list[PartyMember]
     seed: int

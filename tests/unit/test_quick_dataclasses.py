@@ -128,3 +128,11 @@ def test_the_classes_a_new_game_loads_compile_little() -> None:
     compiled = [line.split()[0] for line in done.stdout.splitlines() if line.endswith("True")]
     assert len(done.stdout.splitlines()) > 50
     assert compiled == ["ContentError"]
+
+
+def test_an_undocumented_class_is_described_by_its_fields() -> None:
+    def bare() -> type:
+        return type("Bare", (), {"__annotations__": {"hp": "int"}, "__module__": __name__})
+
+    assert quick_dataclasses.dataclass(bare()).__doc__ == dataclasses.dataclass(bare()).__doc__
+    assert quick_dataclasses.dataclass(bare()).__doc__ == "Bare(hp: 'int')"
