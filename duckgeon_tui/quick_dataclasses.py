@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 import inspect
+import operator
 from collections.abc import Callable
 from dataclasses import MISSING, Field, FrozenInstanceError
 from operator import attrgetter
@@ -22,7 +23,12 @@ def dataclass(cls: C, /) -> C: ...
 
 @overload
 def dataclass(
-    *, init: bool = True, eq: bool = True, frozen: bool = False, slots: bool = False
+    *,
+    init: bool = True,
+    eq: bool = True,
+    order: bool = False,
+    frozen: bool = False,
+    slots: bool = False,
 ) -> Callable[[C], C]: ...
 
 
@@ -33,6 +39,7 @@ def dataclass(
     *,
     init: bool = True,
     eq: bool = True,
+    order: bool = False,
     frozen: bool = False,
     slots: bool = False,
 ) -> C | Callable[[C], C]:
@@ -53,6 +60,8 @@ def dataclass(
             made.__repr__ = repr_of(made, [f.name for f in fields if f.repr])
         if eq and "__eq__" not in cls.__dict__:
             set_eq_and_hash(made, fields, frozen)
+        if order:
+            set_order(made, values_of([f.name for f in fields if f.compare]))
         if frozen:
             made.__setattr__ = refuse_to_set
             made.__delattr__ = refuse_to_delete
@@ -151,6 +160,34 @@ def set_eq_and_hash(cls: Any, fields: tuple[Field[Any], ...], frozen: bool) -> N
         cls.__hash__ = __hash__
     else:
         cls.__hash__ = None
+
+
+def set_order(cls: Any, values: Callable[[object], tuple[Any, ...]]) -> None:
+    """`<`, `<=`, `>` and `>=` between objects of the same class, by their compared fields in
+    order (the standard library's `order=True`)."""
+    for name, compare in (
+        ("__lt__", operator.lt),
+        ("__le__", operator.le),
+        ("__gt__", operator.gt),
+        ("__ge__", operator.ge),
+    ):
+        method = comparison(compare, values)
+        method.__name__ = name
+        method.__qualname__ = f"{cls.__qualname__}.{name}"
+        setattr(cls, name, method)
+
+
+def comparison(
+    compare: Callable[[Any, Any], bool], values: Callable[[object], tuple[Any, ...]]
+) -> Callable[[object, object], Any]:
+    """One comparison of two objects of the same class by their fields' values."""
+
+    def method(self: object, other: object) -> Any:
+        if other.__class__ is self.__class__:
+            return compare(values(self), values(other))
+        return NotImplemented
+
+    return method
 
 
 def refuse_to_set(self: object, name: str, value: object) -> NoReturn:

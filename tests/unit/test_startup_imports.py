@@ -52,6 +52,9 @@ def test_the_app_and_its_opening_frame_import_no_pydantic_engine_or_yaml(
         "duckgeon_tui.content.bundle",
         "duckgeon_tui.tui.games",  # the games side loads once a game is asked for
         "duckgeon_tui.tui.screens.dungeon",
+        "duckgeon_tui.tui.dialogs.base",  # the dialogs: the quit and error ones when opened
+        "duckgeon_tui.tui.dialogs.confirm",
+        "duckgeon_tui.tui.dialogs.error",
     )
     for heavy in heavy_parts:
         assert heavy not in loaded, f"{heavy} is imported before the opening frame"

@@ -13,6 +13,8 @@ from duckgeon_tui.tui.lazy_names import names_loaded_later
 if TYPE_CHECKING:  # what the names are, for the type checker (`X as X`: names of the package)
     from duckgeon_tui.tui.dialogs.beasties_turn import BeastiesTurnDialog as BeastiesTurnDialog
     from duckgeon_tui.tui.dialogs.card import show_hand as show_hand
+    from duckgeon_tui.tui.dialogs.confirm import QuitDialog as QuitDialog
+    from duckgeon_tui.tui.dialogs.error import ErrorDialog as ErrorDialog
     from duckgeon_tui.tui.dialogs.game_over import GameOverDialog as GameOverDialog
     from duckgeon_tui.tui.dialogs.lesson_done import LessonDoneDialog as LessonDoneDialog
     from duckgeon_tui.tui.dialogs.loot_split import LootSplitDialog as LootSplitDialog
@@ -32,6 +34,8 @@ if TYPE_CHECKING:  # what the names are, for the type checker (`X as X`: names o
 LOADED_LATER = {
     "BeastiesTurnDialog": "beasties_turn",
     "show_hand": "card",
+    "QuitDialog": "confirm",
+    "ErrorDialog": "error",
     "GameOverDialog": "game_over",
     "LessonDoneDialog": "lesson_done",
     "LootSplitDialog": "loot_split",
