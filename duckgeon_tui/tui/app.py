@@ -41,6 +41,9 @@ PREPARED_MODULES = (
     *(
         f"duckgeon_tui.tui.dialogs.{name}"
         for name in (
+            "pick_dice",
+            "confirm",
+            "error",
             "share_dice",
             "loot_split",
             "shop",

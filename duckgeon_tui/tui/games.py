@@ -19,9 +19,8 @@ from duckgeon_tui.content.errors import ContentErrors
 from duckgeon_tui.content.loader import read_manifest
 from duckgeon_tui.printable import printable, short_date
 from duckgeon_tui.saves import SaveError, SaveStore, SlotInfo
-from duckgeon_tui.tui import screens
+from duckgeon_tui.tui import dialogs, screens
 from duckgeon_tui.tui.content_source import load
-from duckgeon_tui.tui.dialogs.confirm import ConfirmDialog
 from duckgeon_tui.tui.launch import NewGameSpec
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
 from duckgeon_tui.tui.screens.title import TitleScreen
@@ -158,7 +157,8 @@ class Games:
             self.first_autosave(session)
 
         self.app.push_screen(
-            ConfirmDialog("Start a new game?", question, "Start the new game", "Back"), answer
+            dialogs.ConfirmDialog("Start a new game?", question, "Start the new game", "Back"),
+            answer,
         )
 
     def begin_session(self, session: GameSession) -> None:
@@ -265,7 +265,7 @@ class Games:
             self.open_slot(slot, backup)
 
         self.app.push_screen(
-            ConfirmDialog(
+            dialogs.ConfirmDialog(
                 "This game was played with mods",
                 f"The save '{slot}' was played with {names}, found in "
                 f"{', '.join(str(folder) for _, folder in mods)}. Load them and go on?",
@@ -302,7 +302,7 @@ class Games:
             self.open_slot(slot, restored=True)
 
         self.app.push_screen(
-            ConfirmDialog(
+            dialogs.ConfirmDialog(
                 f"Cannot open the save '{slot}'",
                 question,
                 f"Restore the backup ({when})",

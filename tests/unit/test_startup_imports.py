@@ -153,6 +153,9 @@ def test_a_new_games_first_prompt_leaves_what_it_does_not_need_unloaded(tmp_path
         "duckgeon_tui.tui.campaign_flow",  # campaigns (the camp, their engine): when asked for
         "duckgeon_tui.engine.campaign",
         "duckgeon_tui.tui.replay_open",  # replays: when one is watched
+        "duckgeon_tui.tui.dialogs.pick_dice",  # picking dice, a question, an error: when asked
+        "duckgeon_tui.tui.dialogs.confirm",
+        "duckgeon_tui.tui.dialogs.error",
         "duckgeon_tui.tui.dialogs.share_dice",  # sharing dice, splitting Loot: in their phases
         "duckgeon_tui.tui.dialogs.loot_split",
         "importlib.resources",  # the package's folder is found without it (it brings zipfile)
