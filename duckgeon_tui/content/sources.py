@@ -15,7 +15,7 @@ from pathlib import Path
 from duckgeon_tui import paths
 from duckgeon_tui.content.errors import MAX_FILE_BYTES, ContentError, too_big
 from duckgeon_tui.file_reading import UnreadableFile, read_regular
-from duckgeon_tui.records import Record
+from duckgeon_tui.quick_dataclasses import dataclass
 
 DATA_DIR = paths.data_dir()
 """The base game's content folder."""
@@ -34,7 +34,8 @@ KIND_FOLDERS = (
 model)."""
 
 
-class SourceFile(Record):
+@dataclass(frozen=True)
+class SourceFile:
     """One YAML file to load: its path, how errors name it, and its kind folder (or `mod`)."""
 
     path: Path
@@ -204,7 +205,8 @@ def read_source(source: SourceFile) -> bytes | ContentError:
         return ContentError(source.display, 1, 1, "", f"cannot read the file: {exc}")
 
 
-class Sources(Record):
+@dataclass(frozen=True)
+class Sources:
     """Every readable YAML file of the layers with its bytes, their fingerprint, and the
     errors of finding and reading them."""
 

@@ -11,7 +11,7 @@ from duckgeon_tui.content.errors import ContentErrors
 from duckgeon_tui.content.loader import load_content, read_manifest
 from duckgeon_tui.content.manifest import ModManifest
 from duckgeon_tui.printable import printable
-from duckgeon_tui.records import Record
+from duckgeon_tui.quick_dataclasses import dataclass
 
 
 def load(mod_dirs: Sequence[Path]) -> Content:
@@ -19,7 +19,8 @@ def load(mod_dirs: Sequence[Path]) -> Content:
     return load_content(mods=list(mod_dirs), cache_dir=paths.cache_dir())
 
 
-class ModStatus(Record):
+@dataclass(frozen=True)
+class ModStatus:
     """A mod folder as the Mods screen lists it: its manifest, and whether it loads cleanly."""
 
     path: Path

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from duckgeon_tui.engine import Event, Game
 from duckgeon_tui.engine.events import EventKind
-from duckgeon_tui.records import Record
+from duckgeon_tui.quick_dataclasses import dataclass
 
 
-class CorridorWalk(Record):
+@dataclass(frozen=True)
+class CorridorWalk:
     """One corridor walk as the engine reported it: the ends, the length, every check."""
 
     corridor: int

@@ -8,7 +8,7 @@ from typing import Literal
 
 from duckgeon_tui import paths
 from duckgeon_tui.content.party import PartyMember
-from duckgeon_tui.records import Record
+from duckgeon_tui.quick_dataclasses import dataclass
 
 RULES_PATH = paths.doc("RULES.md")
 DungeonChoice = Literal["own", "random"]
@@ -19,7 +19,8 @@ DUCK_NAMES = (
 )  # fmt: skip
 
 
-class NewGameSpec(Record):
+@dataclass(frozen=True)
+class NewGameSpec:
     """Everything needed to start a game: quest, players, party, seed and the options."""
 
     quest: str
@@ -39,7 +40,8 @@ class NewGameSpec(Record):
     """The campaign the party sets off on (None: a single quest)."""
 
 
-class JoinRequest(Record):
+@dataclass(frozen=True)
+class JoinRequest:
     """Where and how to join a table: the Join a table form's answer, or `duckgeon join`'s."""
 
     address: str
@@ -50,7 +52,8 @@ class JoinRequest(Record):
     """The free seat to take (None: any)."""
 
 
-class HostRequest(Record):
+@dataclass(frozen=True)
+class HostRequest:
     """Where a table hosted from the app listens: `duckgeon host`'s --host and --port, or the
     Play online menu's own address."""
 
@@ -61,7 +64,8 @@ class HostRequest(Record):
     """The save a continued table is hosted from (None: the latest autosave)."""
 
 
-class LaunchOptions(Record):
+@dataclass(frozen=True)
+class LaunchOptions:
     """How `duckgeon play` was called."""
 
     saves_dir: Path

@@ -8,7 +8,7 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from duckgeon_tui.engine import Event
-from duckgeon_tui.records import Record
+from duckgeon_tui.quick_dataclasses import dataclass
 
 MAX_NOTES = 100
 """The notes a save keeps (the latest)."""
@@ -17,7 +17,8 @@ NOTE_KINDS = frozenset({"hint"})
 """The kinds of line kept: the others (a save that failed, an undo) tell of the moment only."""
 
 
-class LogNote(Record):
+@dataclass(frozen=True)
+class LogNote:
     """A line of the log written after the game's first `after` events."""
 
     after: int

@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from duckgeon_tui import paths
-from duckgeon_tui.records import Record
+from duckgeon_tui.quick_dataclasses import dataclass
 from duckgeon_tui.tui.scenario_files import read_scenario_file
 
 if TYPE_CHECKING:
@@ -14,7 +14,8 @@ if TYPE_CHECKING:
     from duckgeon_tui.content.scenario import Lesson, Scenario
 
 
-class LessonFile(Record):
+@dataclass(frozen=True)
+class LessonFile:
     """One lesson: its scenario file, read and checked against the content."""
 
     path: Path

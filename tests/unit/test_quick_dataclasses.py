@@ -8,7 +8,7 @@ import dataclasses
 import subprocess
 import sys
 from dataclasses import FrozenInstanceError, field
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 import pytest
 
@@ -38,6 +38,37 @@ def move_class(make: Any) -> Any:
 
 QuickMove = move_class(quick_dataclasses.dataclass)
 StdMove = move_class(dataclasses.dataclass)
+T = TypeVar("T", covariant=True)
+
+
+def point_class(make: Any) -> Any:
+    """A frozen class of two fields, the second with a default, made by `make`."""
+
+    @make(frozen=True)
+    class Point:
+        """The class."""
+
+        x: int
+        y: int = 0
+
+    return Point
+
+
+QuickPoint = point_class(quick_dataclasses.dataclass)
+StdPoint = point_class(dataclasses.dataclass)
+
+
+@quick_dataclasses.dataclass(frozen=True)
+class Asked(Generic[T]):
+    """A generic base without fields (as the turn flow's questions are)."""
+
+
+@quick_dataclasses.dataclass(frozen=True)
+class YesNo(Asked[bool]):
+    """A question of a parametrised base, with fields of its own."""
+
+    title: str
+    yes: str = "Yes"
 
 
 @quick_dataclasses.dataclass
@@ -61,6 +92,31 @@ def test_the_fields_and_the_init_are_the_standard_librarys() -> None:
         QuickMove()
 
 
+def test_a_wrong_call_is_refused_in_the_standard_librarys_words() -> None:
+    calls = (
+        lambda point: point(),
+        lambda point: point(1, w=2),
+        lambda point: point(1, x=2),
+        lambda point: point(1, 2, 3),
+    )
+    for call in calls:
+        with pytest.raises(TypeError) as quick:
+            call(QuickPoint)
+        with pytest.raises(TypeError) as std:
+            call(StdPoint)
+        assert str(quick.value) == str(std.value)
+
+
+def test_a_class_without_fields_and_a_generic_base_are_the_standard_librarys() -> None:
+    assert Asked() == Asked()
+    assert hash(Asked()) == hash(())
+    assert repr(Asked()) == "Asked()"
+    assert [f.name for f in dataclasses.fields(YesNo)] == ["title", "yes"]
+    assert YesNo("Quit?") == YesNo(title="Quit?", yes="Yes")
+    assert YesNo("Quit?") != Asked()
+    assert repr(YesNo("Quit?")) == "YesNo(title='Quit?', yes='Yes')"
+
+
 def test_equality_hash_and_display_are_the_standard_librarys() -> None:
     for args, kwargs in ((("Plumpy",), {}), (("Pantsy", (2, 3)), {"dice": (6, 2)})):
         quick, std = QuickMove(*args, **kwargs), StdMove(*args, **kwargs)
@@ -81,6 +137,11 @@ def test_a_frozen_one_never_changes_and_copies_and_replaces() -> None:
     assert dataclasses.replace(move, who="Pantsy") == QuickMove("Pantsy", dice=(6,))
     assert copy.deepcopy(move) == move
     assert copy.copy(move) == move
+    match move:
+        case QuickMove(who, to):
+            assert (who, to) == ("Plumpy", (1, 1))
+        case _:
+            pytest.fail("a quick dataclass matches its fields by position")
     assert dataclasses.asdict(move) == {"dice": (6,), "who": "Plumpy", "to": (1, 1), "tags": []}
 
 
@@ -103,6 +164,14 @@ def test_a_field_without_a_default_after_one_with_is_refused() -> None:
             first: int = 0
             second: str  # type: ignore[misc]
 
+    with pytest.raises(TypeError, match="without a default"):
+
+        @quick_dataclasses.dataclass(frozen=True)
+        class WrongAfterBase(QuickPoint):  # type: ignore[misc,valid-type]
+            """A field without a default after the base's `y`."""
+
+            z: int
+
 
 PREPROMPT = """
 import dataclasses, sys
@@ -118,15 +187,24 @@ for name, module in sorted(sys.modules.items()):
                 print(value.__qualname__, value.__module__, compiled)
 """
 
+APP_DATA = {
+    *("AimGroup", "Choose", "Notice", "CorridorWalk", "LessonFile"),
+    *("LogNote", "LaunchOptions", "ModStatus", "Layout", "SourceFile"),
+}
+"""A class of each of the app's modules of plain frozen data that a new game loads."""
+
 
 def test_the_classes_a_new_game_loads_compile_little() -> None:
-    """Before a new game's first prompt, no dataclass has its methods compiled one by one."""
+    """Before a new game's first prompt, no dataclass has its methods compiled one by one;
+    the app's plain data (a class of each module that has some) is among them."""
     done = subprocess.run(
         [sys.executable, "-c", PREPROMPT], capture_output=True, text=True, check=True
     )
-    compiled = [line.split()[0] for line in done.stdout.splitlines() if line.endswith("True")]
-    assert len(done.stdout.splitlines()) > 50
+    lines = done.stdout.splitlines()
+    compiled = [line.split()[0] for line in lines if line.endswith("True")]
+    assert len(lines) > 50
     assert compiled == []
+    assert APP_DATA.issubset(line.split()[0] for line in lines)
 
 
 def test_an_undocumented_class_is_described_by_its_fields() -> None:

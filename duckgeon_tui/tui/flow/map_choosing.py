@@ -9,7 +9,6 @@ from dataclasses import field, replace
 
 from duckgeon_tui.engine import Action, Game, Leave, Walk
 from duckgeon_tui.quick_dataclasses import dataclass
-from duckgeon_tui.records import Record
 from duckgeon_tui.tui.flow.map_aims import (
     by_space,
     first_stage,
@@ -31,7 +30,8 @@ DOOR_WALK = "; a closed door +: the walk stops there and opens it"
 STAGE_WORDS = {"target": "the target", "dest": "where to", "walk": "where to end"}
 
 
-class AimGroup(Record):
+@dataclass(frozen=True)
+class AimGroup:
     """A menu entry standing for several actions that are then chosen on the map."""
 
     label: str

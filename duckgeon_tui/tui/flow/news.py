@@ -9,7 +9,7 @@ from enum import Enum
 from typing import TYPE_CHECKING, Literal
 
 from duckgeon_tui.engine import Event
-from duckgeon_tui.records import Record
+from duckgeon_tui.quick_dataclasses import dataclass
 from duckgeon_tui.tui.flow.map_choosing import Choice
 
 if TYPE_CHECKING:
@@ -35,7 +35,8 @@ class Signal(Enum):
     """Open the Hall of Ducks (the game is over)."""
 
 
-class Notice(Record):
+@dataclass(frozen=True)
+class Notice:
     """A short notice (a refusal, a hint, a save done), gone by itself after `timeout`."""
 
     text: str
@@ -44,7 +45,8 @@ class Notice(Record):
     timeout: float | None = None
 
 
-class LogLine(Record):
+@dataclass(frozen=True)
+class LogLine:
     """A line of the message log (`kind`: an event's kind, or info, hint, error, room);
     `kept`: kept with the game, so a game continued shows it again (a hint)."""
 
@@ -53,25 +55,29 @@ class LogLine(Record):
     kept: bool = False
 
 
-class Applied(Record):
+@dataclass(frozen=True)
+class Applied:
     """The events an action brought, for the log (and the dice tray: the latest roll)."""
 
     events: tuple[Event, ...]
 
 
-class SaveFailed(Record):
+@dataclass(frozen=True)
+class SaveFailed:
     """A file could not be written or read: the game goes on as it is."""
 
     reason: str
 
 
-class Offer(Record):
+@dataclass(frozen=True)
+class Offer:
     """Choose on the map (the empty Choice: nothing is chosen now)."""
 
     choice: Choice
 
 
-class WentBack(Record):
+@dataclass(frozen=True)
+class WentBack:
     """An unexpected engine error: the game went back to the last autosave (or stayed as it
     was, `note` says which); the walk and the choice are left, the error shown."""
 
@@ -80,13 +86,15 @@ class WentBack(Record):
     note: str
 
 
-class OpenLesson(Record):
+@dataclass(frozen=True)
+class OpenLesson:
     """Open a lesson of Learn to play by its place in the list (None: the list of lessons)."""
 
     index: int | None
 
 
-class WatchRun(Record):
+@dataclass(frozen=True)
+class WatchRun:
     """Open the replay of a finished game (its run summary, as the Hall of Ducks keeps it)."""
 
     summary: RunSummary

@@ -8,7 +8,7 @@ from enum import Enum
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 from duckgeon_tui.engine import Action, Event, FreeAction, Go, Leave, Pick, Split
-from duckgeon_tui.records import Record
+from duckgeon_tui.quick_dataclasses import dataclass
 from duckgeon_tui.tui.flow.map_choosing import AimGroup
 
 if TYPE_CHECKING:
@@ -18,11 +18,13 @@ if TYPE_CHECKING:
 T = TypeVar("T", covariant=True)
 
 
-class Question(Record, Generic[T]):
+@dataclass(frozen=True)
+class Question(Generic[T]):
     """A question to the players; `T` is the type of its answer (None: they closed it)."""
 
 
-class TakeHint(Record):
+@dataclass(frozen=True)
+class TakeHint:
     """The answer of players who asked to play the party bot's hinted action instead."""
 
 
@@ -40,7 +42,8 @@ class Named(Enum):
     PREPARE = "prepare"
 
 
-class Refused(Record):
+@dataclass(frozen=True)
+class Refused:
     """A menu line for what cannot be done now: shown dimmed with its reason, in its place (so
     the other lines keep their numbers); choosing it says the reason and closes nothing."""
 
@@ -53,6 +56,7 @@ MenuItem = Action | AimGroup | Refused | Named
 be chosen now, or a named entry (see `Named`)."""
 
 
+@dataclass(frozen=True)
 class Choose(Question[Action | AimGroup | Named | TakeHint]):
     """Choose one line of a menu (`lines`: each line's words and what it stands for);
     `explain`: what its help says about the choice; `details`: what each line does, shown
@@ -65,6 +69,7 @@ class Choose(Question[Action | AimGroup | Named | TakeHint]):
     details: tuple[str, ...] = ()
 
 
+@dataclass(frozen=True)
 class PickDice(Question[Pick | Named | TakeHint]):
     """Pick the turn's `count` DuckDice (`offered`: the mix offered first); or the turn's
     other actions (`Named.OTHER`), the shop (when `shop`) or the quest map."""
@@ -75,11 +80,13 @@ class PickDice(Question[Pick | Named | TakeHint]):
     shop: bool = False
 
 
+@dataclass(frozen=True)
 class ShareDice(Question[Go | TakeHint]):
     """Share the rolled dice among the Duckventurers (each give applied as it is made), then
     go on (`Go`)."""
 
 
+@dataclass(frozen=True)
 class SplitLoot(Question[Split | TakeHint]):
     """Split the Loot just rolled, `total`, among the Duckventurers named; `offered`: the
     split offered first, and why."""
@@ -89,6 +96,7 @@ class SplitLoot(Question[Split | TakeHint]):
     offered: tuple[tuple[int, ...], str]
 
 
+@dataclass(frozen=True)
 class Confirm(Question[bool]):
     """A yes or no before something that cannot be taken back."""
 
@@ -98,6 +106,7 @@ class Confirm(Question[bool]):
     no: str = "No"
 
 
+@dataclass(frozen=True)
 class ShowBeasties(Question[bool]):
     """What the Beasties did in the turn just ended; True: open the message history next."""
 
@@ -106,6 +115,7 @@ class ShowBeasties(Question[bool]):
     """The game ended on this turn (what comes next is its end, not the dice)."""
 
 
+@dataclass(frozen=True)
 class RollTableDie(Question[int]):
     """Physical dice: the face a real die shows (`faces`: the chain so far, sixes)."""
 
@@ -133,12 +143,14 @@ class AfterLesson(Enum):
     TITLE = "title"
 
 
+@dataclass(frozen=True)
 class GameOver(Question[AfterGame]):
     """The game is over: its summary (saved with it)."""
 
     summary: RunSummary
 
 
+@dataclass(frozen=True)
 class LessonOver(Question[AfterLesson]):
     """A lesson is over: what it taught, won or not, and the next lesson's title (if any)."""
 
@@ -148,14 +160,17 @@ class LessonOver(Question[AfterLesson]):
     next_title: str | None
 
 
+@dataclass(frozen=True)
 class Shop(Question[TakeHint]):
     """The shop: Funkards bought and Ranks reached are applied as they are chosen."""
 
 
+@dataclass(frozen=True)
 class QuestMap(Question[Leave | TakeHint]):
     """The quest map: rooms and corridors; from a Cleared room, the way the party leaves."""
 
 
+@dataclass(frozen=True)
 class PrepareCard(Question[FreeAction | TakeHint]):
     """Which Funkard `who` prepares (a free action)."""
 

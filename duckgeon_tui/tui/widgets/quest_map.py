@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from rich.style import Style
 from rich.text import Text
 
-from duckgeon_tui.records import Record
+from duckgeon_tui.quick_dataclasses import dataclass
 from duckgeon_tui.tui.colours import GameColours
 from duckgeon_tui.tui.room_states import AGAIN, room_states, room_status
 
@@ -22,7 +22,8 @@ Canvas = list[list[tuple[str, Style]]]
 Put = Callable[[int, int, str, Style], None]
 
 
-class Layout(Record):
+@dataclass(frozen=True)
+class Layout:
     """The size of a room's box and of the gaps the corridors cross, in characters."""
 
     box_w: int
@@ -37,7 +38,8 @@ COMPACT = Layout(14, 4, 3, 1)
 """The dungeon's panel: the room's state written into the box's bottom edge."""
 
 
-class WalkOnMap(Record):
+@dataclass(frozen=True)
+class WalkOnMap:
     """The party on its way along a corridor: which one, from which end, how far (0 to 1)."""
 
     corridor: int
