@@ -1,7 +1,8 @@
 """Dataclasses that load quickly, for the modules a new game imports before its first prompt:
 the standard library's dataclass compiles each generated method from source text as its
 module loads (six texts for a frozen class, about half a millisecond a class); these compile
-the `__init__` alone and share their equality, hash, display and immutability."""
+the `__init__` alone, as the first object is built, and share their equality, hash, display
+and immutability."""
 
 from __future__ import annotations
 
@@ -55,7 +56,8 @@ def dataclass(
         made: Any = dataclasses.dataclass(init=False, repr=False, eq=False, slots=slots)(cls)
         fields = dataclasses.fields(made)
         if init and "__init__" not in cls.__dict__:
-            made.__init__ = init_of(made, fields, frozen)
+            check_order(made, fields)
+            made.__init__ = (first_init if documented else init_of)(made, fields, frozen)
         if "__repr__" not in cls.__dict__:
             made.__repr__ = repr_of(made, [f.name for f in fields if f.repr])
         if eq and "__eq__" not in cls.__dict__:
@@ -73,6 +75,32 @@ def dataclass(
         return cast(C, made)
 
     return make if cls is None else make(cls)
+
+
+def check_order(cls: type, fields: tuple[Field[Any], ...]) -> None:
+    """Refuse a positional field without a default after one with, as the class is made."""
+    defaulted = False
+    for f in fields:
+        if not f.init or f.kw_only:
+            continue
+        has_default = f.default is not MISSING or f.default_factory is not MISSING
+        if defaulted and not has_default:
+            raise TypeError(f"{cls.__name__}: field {f.name} without a default after one with")
+        defaulted = defaulted or has_default
+
+
+def first_init(cls: type, fields: tuple[Field[Any], ...], frozen: bool) -> Callable[..., None]:
+    """An `__init__` that compiles the class's own as the first object is built, puts it in
+    its place and builds with it: most classes loaded by then build none before the first
+    prompt. (An undocumented class has it compiled at once: its docstring is its signature.)"""
+
+    def __init__(self: object, *args: object, **kwargs: object) -> None:
+        made = init_of(cls, fields, frozen)
+        setattr(cls, "__init__", made)  # noqa: B010 (a method put in place)
+        made(self, *args, **kwargs)
+
+    __init__.__qualname__ = f"{cls.__qualname__}.__init__"
+    return __init__
 
 
 def init_of(cls: type, fields: tuple[Field[Any], ...], frozen: bool) -> Callable[..., None]:
@@ -99,8 +127,6 @@ def init_of(cls: type, fields: tuple[Field[Any], ...], frozen: bool) -> Callable
         elif f.kw_only:
             keyword.append(f.name + default)
         else:
-            if not default and positional and "=" in positional[-1]:
-                raise TypeError(f"{cls.__name__}: field {f.name} without a default after one with")
             positional.append(f.name + default)
         body.append(f"__set(self, {f.name!r}, {value})" if frozen else f"self.{f.name} = {value}")
     if hasattr(cls, "__post_init__"):

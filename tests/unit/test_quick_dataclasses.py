@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import inspect
 import subprocess
 import sys
 from dataclasses import FrozenInstanceError, field
@@ -92,6 +93,15 @@ def test_the_fields_and_the_init_are_the_standard_librarys() -> None:
         QuickMove()
 
 
+def test_the_init_is_compiled_as_the_first_object_is_built() -> None:
+    late, std = point_class(quick_dataclasses.dataclass), point_class(dataclasses.dataclass)
+    assert late.__init__.__code__.co_filename == quick_dataclasses.__file__  # not compiled yet
+    assert late(1) == late(x=1, y=0)
+    assert late.__init__.__code__.co_filename == "<string>"
+    assert inspect.signature(late) == inspect.signature(std)
+    assert late.__init__.__annotations__ == std.__init__.__annotations__
+
+
 def test_a_wrong_call_is_refused_in_the_standard_librarys_words() -> None:
     calls = (
         lambda point: point(),
@@ -100,11 +110,12 @@ def test_a_wrong_call_is_refused_in_the_standard_librarys_words() -> None:
         lambda point: point(1, 2, 3),
     )
     for call in calls:
-        with pytest.raises(TypeError) as quick:
-            call(QuickPoint)
-        with pytest.raises(TypeError) as std:
-            call(StdPoint)
-        assert str(quick.value) == str(std.value)
+        words = set()
+        for point in (point_class(quick_dataclasses.dataclass), QuickPoint, StdPoint):
+            with pytest.raises(TypeError) as refused:
+                call(point)  # a fresh class's first call, another's later one, the standard's
+            words.add(str(refused.value))
+        assert len(words) == 1, words
 
 
 def test_a_class_without_fields_and_a_generic_base_are_the_standard_librarys() -> None:
