@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from duckgeon_tui.content.campaigns import Campaign
 from duckgeon_tui.content.cards import Condition, Feat, Item, Omen, Snare, Zappy
@@ -11,6 +11,7 @@ from duckgeon_tui.content.errors import ContentError
 from duckgeon_tui.content.manifest import ModManifest
 from duckgeon_tui.content.quests import Quest
 from duckgeon_tui.content.rooms import Room
+from duckgeon_tui.quick_dataclasses import dataclass
 
 Funkard = Item | Zappy | Feat
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -19,6 +19,7 @@ from typing import Any
 from duckgeon_tui import paths
 from duckgeon_tui.content.sources import DATA_DIR, read_sources
 from duckgeon_tui.file_reading import UnreadableFile, read_regular
+from duckgeon_tui.quick_dataclasses import dataclass
 
 PREFIX = "content-"
 """How the cache's file names begin."""

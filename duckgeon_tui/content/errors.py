@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from duckgeon_tui.printable import printable
+from duckgeon_tui.quick_dataclasses import dataclass
 
 MAX_FILE_BYTES = 2 * 1024 * 1024
 """Content files above this size are refused (the whole base game is a few hundred KB)."""

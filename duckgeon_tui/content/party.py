@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Container, Sequence
-from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from duckgeon_tui.content.vocabulary import Stat
 from duckgeon_tui.printable import shown
+from duckgeon_tui.quick_dataclasses import dataclass
 
 NAME_RE = re.compile(r"^[A-Za-z][A-Za-z0-9_'-]{0,19}\Z")  # \Z: no newline after it
 """A Duckventurer's name: a letter, then up to 19 letters, digits, - _ or '."""

@@ -10,12 +10,12 @@ import hashlib
 import os
 import stat
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 
 from duckgeon_tui import paths
 from duckgeon_tui.content.errors import MAX_FILE_BYTES, ContentError, too_big
 from duckgeon_tui.file_reading import UnreadableFile, read_regular
+from duckgeon_tui.quick_dataclasses import dataclass
 
 DATA_DIR = paths.data_dir()
 """The base game's content folder."""

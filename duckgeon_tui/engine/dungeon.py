@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
@@ -12,6 +11,7 @@ from pydantic import TypeAdapter, ValidationError
 from duckgeon_tui.content.bundle import Content
 from duckgeon_tui.content.quests import Corridor, DoorRef, Quest, QuestRoom, TableEntry
 from duckgeon_tui.content.rooms import Room
+from duckgeon_tui.quick_dataclasses import dataclass
 
 BOSS_ROOM = 6
 """The Boss Room: the farthest room from room 1 along the corridors."""

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from duckgeon_tui.content import effects as fx
@@ -15,6 +14,7 @@ from duckgeon_tui.engine.events import EventKind
 from duckgeon_tui.engine.grid import Pos, chebyshev
 from duckgeon_tui.engine.state import BeastieState, Change, DuckState
 from duckgeon_tui.engine.world import Character, World
+from duckgeon_tui.quick_dataclasses import dataclass
 
 
 def _side(w: World, user: Character, to: str, targets: Sequence[Character]) -> list[Character]:

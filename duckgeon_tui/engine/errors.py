@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
+
+from duckgeon_tui.quick_dataclasses import dataclass
 
 
 class IllegalAction(ValueError):

@@ -5,9 +5,11 @@ The fields say what happened for tools, tests and front ends (`event.kind`, `eve
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import fields
 from enum import StrEnum
 from typing import Any
+
+from duckgeon_tui.quick_dataclasses import dataclass
 
 
 class EventKind(StrEnum):

@@ -4,13 +4,13 @@ from the same STATS and modifiers the rules then use (a trigger's surprise left 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache
 
 from duckgeon_tui.engine.bonuses import bonus_parts, total
 from duckgeon_tui.engine.combat import denied
 from duckgeon_tui.engine.state import BeastieState, DuckState
 from duckgeon_tui.engine.world import World
+from duckgeon_tui.quick_dataclasses import dataclass
 
 CHAIN = 6
 """The sixes in a row counted (a longer chain is rarer than 1 in 40,000)."""

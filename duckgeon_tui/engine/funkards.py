@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from duckgeon_tui.content.bundle import Funkard
 from duckgeon_tui.content.cards import Boosty, Feat, Item, Targeting, Zappy
@@ -17,6 +16,7 @@ from duckgeon_tui.engine.events import EventKind
 from duckgeon_tui.engine.grid import Grid, Pos, distance_between
 from duckgeon_tui.engine.state import BeastieState, DuckState
 from duckgeon_tui.engine.world import Character, World
+from duckgeon_tui.quick_dataclasses import dataclass
 
 _RESIST_SITUATION = {"P": "zappy_resist", "Q": "feat_resist", "F": "item_resist"}
 

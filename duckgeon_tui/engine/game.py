@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from typing import TYPE_CHECKING, Any, TypeVar, cast, overload
 
 from duckgeon_tui.content.bundle import Content
@@ -28,6 +28,7 @@ from duckgeon_tui.engine.legal import legal_actions
 from duckgeon_tui.engine.queries import GameQueries
 from duckgeon_tui.engine.state import DuckState, GameState, Phase, Reason, Result, RoomState
 from duckgeon_tui.engine.world import QuestOver, World
+from duckgeon_tui.quick_dataclasses import dataclass
 
 if TYPE_CHECKING:
     from duckgeon_tui.content.scenario import Scenario
@@ -66,6 +67,9 @@ class Outcome:
 
 @dataclass(slots=True)
 class _Setup:
+    """How a game was set up (its quest, party, seed, options, dungeon or scenario) and the
+    actions applied since: what a replay or a save starts from."""
+
     quest_id: str
     party: list[PartyMember]
     seed: int

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Literal
 
 from duckgeon_tui.content.clock import ClockMark
@@ -12,6 +11,7 @@ from duckgeon_tui.content.rooms import Clue, QuestObject
 from duckgeon_tui.engine import acting, quest_goals
 from duckgeon_tui.engine.grid import Pos
 from duckgeon_tui.engine.world import World
+from duckgeon_tui.quick_dataclasses import dataclass
 
 GoalKind = Literal["defeat", "interact", "clues", "escape"]
 SpotKind = Literal["look", "prepare", "interact", "clock"]

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
+
+from duckgeon_tui.quick_dataclasses import dataclass
 
 if TYPE_CHECKING:
     from duckgeon_tui.content.scenario import Lesson, Step

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from duckgeon_tui.content.characters import Ability, Attack
 from duckgeon_tui.content.quests import BoosterStep, TableEntry
 from duckgeon_tui.engine import acting, combat, doors, funkards, rooms
@@ -11,6 +9,7 @@ from duckgeon_tui.engine.forecast import Forecast, forecast
 from duckgeon_tui.engine.grid import Pos, chebyshev
 from duckgeon_tui.engine.state import BeastieState, DuckState, Pending, Tally
 from duckgeon_tui.engine.world import World
+from duckgeon_tui.quick_dataclasses import dataclass
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from enum import StrEnum
+
+from duckgeon_tui.quick_dataclasses import dataclass
 
 Pos = tuple[int, int]
 

@@ -10,7 +10,6 @@ import os
 import re
 import stat
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -18,6 +17,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from duckgeon_tui import paths
 from duckgeon_tui.file_reading import UnreadableFile
 from duckgeon_tui.printable import printable
+from duckgeon_tui.quick_dataclasses import dataclass
 from duckgeon_tui.saves.files import (
     atomic_write,
     read_bounded,

@@ -13,8 +13,7 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
 from duckgeon_tui import paths
-from duckgeon_tui.tui import screens
-from duckgeon_tui.tui.dialogs.confirm import QuitDialog
+from duckgeon_tui.tui import dialogs, screens
 from duckgeon_tui.tui.game_app import GameApp
 from duckgeon_tui.tui.launch import LaunchOptions, NewGameSpec
 from duckgeon_tui.tui.screens.opening import OpeningScreen
@@ -43,6 +42,9 @@ PREPARED_MODULES = (
     *(
         f"duckgeon_tui.tui.dialogs.{name}"
         for name in (
+            "pick_dice",
+            "confirm",
+            "error",
             "share_dice",
             "loot_split",
             "shop",
@@ -343,10 +345,10 @@ class DuckgeonApp(StartSizeOnce, ClosedScreenErrors, GameApp):
         if self._games is None:
             self.exit()
         elif self._games.saved_for_quitting():
-            if not self._games.playing() or isinstance(self.screen, QuitDialog):
+            if not self._games.playing() or isinstance(self.screen, dialogs.QuitDialog):
                 self.exit()
             else:
-                self.push_screen(QuitDialog(), self.quit_answered)
+                self.push_screen(dialogs.QuitDialog(), self.quit_answered)
 
     def quit_answered(self, quit_now: bool | None) -> None:
         """Quit once the player says so (the game is saved already)."""

@@ -4,7 +4,7 @@ read by every widget and dialog that draws the map, the dice, the players or the
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from functools import lru_cache
 from weakref import WeakKeyDictionary
 
@@ -14,6 +14,7 @@ from rich.terminal_theme import TerminalTheme
 from textual.widget import Widget
 
 from duckgeon_tui.content.vocabulary import DIE_KINDS
+from duckgeon_tui.quick_dataclasses import dataclass
 from duckgeon_tui.tui.contrast import readable
 
 PLAYER_COUNT = 6

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -13,6 +12,7 @@ from duckgeon_tui.content.errors import ContentErrors
 from duckgeon_tui.content.loader import load_content, read_manifest
 from duckgeon_tui.content.manifest import ModManifest
 from duckgeon_tui.printable import printable
+from duckgeon_tui.quick_dataclasses import dataclass
 
 if TYPE_CHECKING:
     from duckgeon_tui.content.cache_seal import CachedIds

@@ -3,10 +3,9 @@ and a quest room's name by its number."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from duckgeon_tui.engine import Event, Game
 from duckgeon_tui.engine.events import EventKind
+from duckgeon_tui.quick_dataclasses import dataclass
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from textual.app import App
 
 from duckgeon_tui.saves import SaveStore
-from duckgeon_tui.tui.dialogs.error import ErrorDialog
+from duckgeon_tui.tui import dialogs
 from duckgeon_tui.tui.held_keys import HeldKeys
 from duckgeon_tui.tui.launch import LaunchOptions
 
@@ -32,7 +32,7 @@ class GameApp(App[None]):
 
     def show_error(self, title: str, message: str, detail: str = "") -> None:
         """Open the error dialog."""
-        self.push_screen(ErrorDialog(title, message, detail))
+        self.push_screen(dialogs.ErrorDialog(title, message, detail))
 
     def when_settled(self, callback: Callable[[], object]) -> None:
         """Run `callback` once the screen on top takes keys and is drawn: work that can wait

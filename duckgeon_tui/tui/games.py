@@ -20,9 +20,8 @@ from duckgeon_tui.content.errors import ContentErrors
 from duckgeon_tui.content.loader import read_manifest
 from duckgeon_tui.printable import printable, short_date
 from duckgeon_tui.saves import SaveError, SaveStore, SlotInfo
-from duckgeon_tui.tui import screens
+from duckgeon_tui.tui import dialogs, screens
 from duckgeon_tui.tui.content_source import load
-from duckgeon_tui.tui.dialogs.confirm import ConfirmDialog
 from duckgeon_tui.tui.launch import NewGameSpec
 from duckgeon_tui.tui.screens.dungeon import DungeonScreen
 from duckgeon_tui.tui.screens.title import TitleScreen
@@ -130,15 +129,12 @@ class Games:
         except Exception as exc:  # a party the engine refuses is told, not raised
             self.app.show_error("The game could not start", str(exc))
             return
-        broken = self.store.info(session.slot)
-        if broken.problem is None or not os.path.lexists(broken.path):
-            self.begin_session(session)
-            return
-        self.ask_to_set_aside(session, broken)
+        self.begin_session(session)
 
     def ask_to_set_aside(self, session: GameSession, broken: SlotInfo) -> None:
         """A new game would autosave over a save that cannot be opened: ask first, and keep
-        the old files (moved aside, never deleted) when the player goes on."""
+        the old files (moved aside, never deleted) when the player goes on; back, the new
+        game is closed unsaved."""
         backup = broken.backup
         kept = (
             f" Its backup is a good save (turn {backup.turn}, {short_date(backup.saved_at)}): "
@@ -153,43 +149,68 @@ class Games:
 
         def answer(go_on: bool | None) -> None:
             if not go_on:
+                self.close_dungeon(session)
                 return
             try:
                 kept_words = self.store.set_aside(broken.slot)
             except SaveError as exc:
+                self.close_dungeon(session)
                 self.app.show_error("The old save could not be moved aside", exc.reason + ".")
                 return
             self.app.notify("Kept: " + "; ".join(kept_words) + ".", timeout=8)
-            self.begin_session(session)
+            self.first_autosave(session)
 
         self.app.push_screen(
-            ConfirmDialog("Start a new game?", question, "Start the new game", "Back"), answer
+            dialogs.ConfirmDialog("Start a new game?", question, "Start the new game", "Back"),
+            answer,
         )
 
     def begin_session(self, session: GameSession) -> None:
-        """Open a new game's dungeon, then write its first autosave."""
+        """Open a new game's dungeon, then check its save slot and write its first autosave."""
         self.open_session(session)
-        # The first autosave waits for the game's first prompt: the players see it sooner.
-        self.app.when_settled(partial(self.first_autosave, session))
+        # Both wait for the game's first prompt: the players see it sooner (reading the old
+        # save of the slot builds the save format's checks, a good part of a start-up).
+        self.app.when_settled(partial(self.check_slot, session))
+
+    def check_slot(self, session: GameSession) -> None:
+        """Before a new game's first autosave: a save of its slot that cannot be opened is
+        never written over without asking."""
+        broken = self.store.info(session.slot)
+        if broken.problem is None or not os.path.lexists(broken.path):
+            self.first_autosave(session)
+        else:
+            self.ask_to_set_aside(session, broken)
+
+    def dungeon_of(self, session: GameSession) -> DungeonScreen | None:
+        """The dungeon screen that plays this session, if it is open."""
+        return next(
+            (
+                s
+                for s in self.app.screen_stack
+                if isinstance(s, DungeonScreen) and s.session is session
+            ),
+            None,
+        )
+
+    def close_dungeon(self, session: GameSession) -> None:
+        """Close a new game's dungeon, and the dialogs over it, before it was ever saved."""
+        dungeon = self.dungeon_of(session)
+        if dungeon is not None:
+            while self.app.screen is not dungeon:
+                self.app.pop_screen()
+            self.app.pop_screen()
 
     def first_autosave(self, session: GameSession) -> None:
         """Write a new game's first autosave (a failed write is shown on the dungeon's banner,
         and the game goes on: the next autosave tries again); a game that cannot be saved at
         all is closed and told."""
-        app = self.app
-        dungeon = next(
-            (s for s in app.screen_stack if isinstance(s, DungeonScreen) and s.session is session),
-            None,
-        )
         try:
             session.autosave()
         except Exception as exc:  # a game that cannot even be turned into a save
-            if dungeon is not None:
-                while app.screen is not dungeon:
-                    app.pop_screen()
-                app.pop_screen()
-            app.show_error("The game could not start", str(exc))
+            self.close_dungeon(session)
+            self.app.show_error("The game could not start", str(exc))
             return
+        dungeon = self.dungeon_of(session)
         if dungeon is not None:
             dungeon.saving_changed()
 
@@ -248,7 +269,7 @@ class Games:
             self.open_slot(slot, backup)
 
         self.app.push_screen(
-            ConfirmDialog(
+            dialogs.ConfirmDialog(
                 "This game was played with mods",
                 f"The save '{slot}' was played with {names}, found in "
                 f"{', '.join(str(folder) for _, folder in mods)}. Load them and go on?",
@@ -285,7 +306,7 @@ class Games:
             self.open_slot(slot, restored=True)
 
         self.app.push_screen(
-            ConfirmDialog(
+            dialogs.ConfirmDialog(
                 f"Cannot open the save '{slot}'",
                 question,
                 f"Restore the backup ({when})",

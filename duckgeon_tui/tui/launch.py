@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
 from duckgeon_tui import paths
 from duckgeon_tui.content.party import PartyMember
+from duckgeon_tui.quick_dataclasses import dataclass
 
 RULES_PATH = paths.doc("RULES.md")
 DungeonChoice = Literal["own", "random"]

@@ -5,10 +5,10 @@ it was left. A save is data from outside: what does not read as notes is left ou
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from duckgeon_tui.engine import Event
+from duckgeon_tui.quick_dataclasses import dataclass
 
 MAX_NOTES = 100
 """The notes a save keeps (the latest)."""

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
+
+from duckgeon_tui.quick_dataclasses import dataclass
 
 
 @dataclass

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -14,6 +14,7 @@ from duckgeon_tui.content.party import PartyMember
 from duckgeon_tui.engine import Event, Game, IllegalAction, Options
 from duckgeon_tui.engine.lessons import LessonGuide
 from duckgeon_tui.printable import shown
+from duckgeon_tui.quick_dataclasses import dataclass
 from duckgeon_tui.saves import AUTOSAVE, LESSON_SLOT, SaveError, SaveStore, SaveWriteError
 from duckgeon_tui.saves.store import AUTOSAVE_FILE, check_content, now_iso
 from duckgeon_tui.tui.launch import DUCK_NAMES, NewGameSpec

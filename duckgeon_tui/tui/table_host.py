@@ -110,7 +110,7 @@ def table_party(content: Content, spec: NewGameSpec) -> NewGameSpec:
         PartyMember(name, class_id, f"Player {n}")
         for n, (name, class_id) in enumerate(zip(DUCK_NAMES, classes, strict=False), start=1)
     )
-    return NewGameSpec(**{**spec.__dict__, "party": party})
+    return replace(spec, party=party)
 
 
 def _side_file(store: SaveStore, slot: str, suffix: str) -> Path:

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from duckgeon_tui import paths
+from duckgeon_tui.quick_dataclasses import dataclass
 from duckgeon_tui.tui.scenario_files import read_scenario_file
 
 if TYPE_CHECKING:

@@ -24,6 +24,7 @@ from duckgeon_tui.tui.screens.load import LoadScreen
 from duckgeon_tui.tui.screens.title import TitleScreen
 from duckgeon_tui.tui.session import GameSession
 from tests.support.content import game_content
+from tests.support.dungeon_app import until
 
 
 def words(screen: object) -> str:
@@ -142,17 +143,38 @@ async def test_a_new_game_never_overwrites_a_broken_slot_without_asking(
     make_app: Callable[..., DuckgeonApp], saves: Path
 ) -> None:
     backup = broken_autosave_with_good_backup(saves)
+    broken = (saves / "autosave.json").read_bytes()
     app = make_app(new=True)
     async with app.run_test(size=(100, 32)) as pilot:
-        await pilot.pause()
-        assert isinstance(app.screen, ConfirmDialog), type(app.screen)
+        # The new game's first prompt shows first; the question comes before its first save.
+        await until(pilot, lambda: isinstance(app.screen, ConfirmDialog), "the question")
+        assert any(isinstance(s, DungeonScreen) for s in app.screen_stack)
         assert "cannot be opened" in words(app.screen)
+        assert (saves / "autosave.json").read_bytes() == broken, "nothing is written yet"
         await pilot.press("y")
-        await pilot.pause()
+        await until(pilot, lambda: (saves / "autosave.json").read_bytes() != broken, "a save")
         assert any(isinstance(s, DungeonScreen) for s in app.screen_stack)
     kept = [p for p in saves.glob("autosave-backup-*.json") if p.read_bytes() == backup]
     assert kept, "the old game's good backup is a save of its own"
     assert len(list(saves.glob("autosave.broken-*.json"))) == 1
+
+
+async def test_a_new_game_over_a_broken_slot_closes_unsaved_when_the_player_goes_back(
+    make_app: Callable[..., DuckgeonApp], saves: Path
+) -> None:
+    broken_autosave_with_good_backup(saves)
+    before = {p.name: p.read_bytes() for p in saves.iterdir() if p.is_file()}
+    app = make_app(new=True)
+    async with app.run_test(size=(100, 32)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, ConfirmDialog), "the question")
+        await pilot.press("escape")
+        await until(
+            pilot,
+            lambda: not any(isinstance(s, DungeonScreen) for s in app.screen_stack),
+            "the new game closed",
+        )
+        after = {p.name: p.read_bytes() for p in saves.iterdir() if p.is_file()}
+    assert after == before, "the broken save and its backup are left as they were"
 
 
 async def test_stale_temporary_files_are_cleaned_at_start(

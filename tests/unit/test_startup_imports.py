@@ -10,6 +10,11 @@ from pathlib import Path
 
 import pytest
 
+from duckgeon_tui.saves import SaveStore
+from duckgeon_tui.tui.launch import NewGameSpec
+from duckgeon_tui.tui.session import GameSession
+from tests.support.content import game_content
+
 DICE_WORDS = "import duckgeon_tui.content.vocabulary, duckgeon_tui.tui.widgets.dice_face"
 OPENING = "import duckgeon_tui.tui.app, duckgeon_tui.tui.screens.opening, duckgeon_tui.cli.play_cmd"
 
@@ -47,6 +52,9 @@ def test_the_app_and_its_opening_frame_import_no_pydantic_engine_or_yaml(
         "duckgeon_tui.content.bundle",
         "duckgeon_tui.tui.games",  # the games side loads once a game is asked for
         "duckgeon_tui.tui.screens.dungeon",
+        "duckgeon_tui.tui.dialogs.base",  # the dialogs: the quit and error ones when opened
+        "duckgeon_tui.tui.dialogs.confirm",
+        "duckgeon_tui.tui.dialogs.error",
     )
     for heavy in heavy_parts:
         assert heavy not in loaded, f"{heavy} is imported before the opening frame"
@@ -91,7 +99,7 @@ def test_the_dice_words_need_neither_pydantic_nor_the_engine(at_start: list[set[
 
 
 FIRST_PROMPT = """
-import asyncio, json, sys, tempfile
+import asyncio, json, sys
 from pathlib import Path
 from duckgeon_tui.content.party import PartyMember
 from duckgeon_tui.tui.app import DuckgeonApp
@@ -103,10 +111,10 @@ def settled(app):  # the first prompt is on the screen: what the app then does i
     app.exit()
 
 DuckgeonApp.settled = settled
-Games.first_autosave = lambda games, session: None
+Games.check_slot = lambda games, session: None  # the old save is read after the prompt
 party = (PartyMember("Plumpy", "duckidin"), PartyMember("Pantsy", "duckwiz"))
 spec = NewGameSpec(quest="quest-1", players=("Player 1",), party=party, seed=7, animation=False)
-saves = Path(tempfile.mkdtemp())
+saves = Path("saves")  # in the test's folder, with an old game's autosave
 app = DuckgeonApp(LaunchOptions(saves, start="new", new_game=spec, animation=False, opening=True))
 
 async def main():
@@ -122,13 +130,19 @@ asyncio.run(main())
 
 def test_a_new_games_first_prompt_leaves_what_it_does_not_need_unloaded(tmp_path: Path) -> None:
     modules_after("from duckgeon_tui.tui.content_source import load; load(())", cache=tmp_path)
+    old_game = NewGameSpec("quest-1", ("Player 1",), (), seed=9, animation=False)
+    store = SaveStore(tmp_path / "saves")
+    GameSession.new(game_content(), old_game, store).autosave()
+    store.locks.release_all()  # the old game is over: the new one plays in its slot
     [loaded] = modules_after(FIRST_PROMPT, cache=tmp_path)  # the content from its cache
     assert "duckgeon_tui.tui.screens.dungeon" in loaded
     later = (
         "duckgeon_tui.content.files",  # the models of the files: content from the cache has none
         "duckgeon_tui.content.scenario",  # a scenario's models and rules: when one is played
         "duckgeon_tui.engine.scenario_setup",
-        "duckgeon_tui.saves.models",  # the save models: at the first autosave, after the prompt
+        "duckgeon_tui.saves.models",  # the save models: the slot's old save is read and the
+        "pydantic.plugin._loader",  # first autosave written after the prompt (and pydantic's
+        "importlib.metadata",  # plugins looked for then)
         "duckgeon_tui.saves.fit",  # the checks of a saved game: when one is opened
         "duckgeon_tui.engine.state_check",
         "duckgeon_tui.engine.dungeon_build",  # a dungeon built from the room pool: when asked for
@@ -139,6 +153,9 @@ def test_a_new_games_first_prompt_leaves_what_it_does_not_need_unloaded(tmp_path
         "duckgeon_tui.tui.campaign_flow",  # campaigns (the camp, their engine): when asked for
         "duckgeon_tui.engine.campaign",
         "duckgeon_tui.tui.replay_open",  # replays: when one is watched
+        "duckgeon_tui.tui.dialogs.pick_dice",  # picking dice, a question, an error: when asked
+        "duckgeon_tui.tui.dialogs.confirm",
+        "duckgeon_tui.tui.dialogs.error",
         "duckgeon_tui.tui.dialogs.share_dice",  # sharing dice, splitting Loot: in their phases
         "duckgeon_tui.tui.dialogs.loot_split",
         "importlib.resources",  # the package's folder is found without it (it brings zipfile)

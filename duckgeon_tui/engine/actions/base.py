@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING, Any, ClassVar, Self, TypeVar, dataclass_transform
 
 from duckgeon_tui.content.vocabulary import DIE_LETTERS, KIND_OF
 from duckgeon_tui.engine.errors import IllegalAction, NotationError
 from duckgeon_tui.engine.state import DuckState, Phase
+from duckgeon_tui.quick_dataclasses import dataclass
 
 if TYPE_CHECKING:
     from duckgeon_tui.engine.world import World

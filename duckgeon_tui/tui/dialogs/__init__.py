@@ -13,10 +13,14 @@ from duckgeon_tui.tui.lazy_names import names_loaded_later
 if TYPE_CHECKING:  # what the names are, for the type checker (`X as X`: names of the package)
     from duckgeon_tui.tui.dialogs.beasties_turn import BeastiesTurnDialog as BeastiesTurnDialog
     from duckgeon_tui.tui.dialogs.card import show_hand as show_hand
+    from duckgeon_tui.tui.dialogs.confirm import ConfirmDialog as ConfirmDialog
+    from duckgeon_tui.tui.dialogs.confirm import QuitDialog as QuitDialog
+    from duckgeon_tui.tui.dialogs.error import ErrorDialog as ErrorDialog
     from duckgeon_tui.tui.dialogs.game_over import GameOverDialog as GameOverDialog
     from duckgeon_tui.tui.dialogs.lesson_done import LessonDoneDialog as LessonDoneDialog
     from duckgeon_tui.tui.dialogs.loot_split import LootSplitDialog as LootSplitDialog
     from duckgeon_tui.tui.dialogs.physical_die import PhysicalDieDialog as PhysicalDieDialog
+    from duckgeon_tui.tui.dialogs.pick_dice import PickDiceDialog as PickDiceDialog
     from duckgeon_tui.tui.dialogs.prepare import PrepareDialog as PrepareDialog
     from duckgeon_tui.tui.dialogs.quest_map import QuestMapDialog as QuestMapDialog
     from duckgeon_tui.tui.dialogs.save_slot import SaveSlotDialog as SaveSlotDialog
@@ -32,10 +36,14 @@ if TYPE_CHECKING:  # what the names are, for the type checker (`X as X`: names o
 LOADED_LATER = {
     "BeastiesTurnDialog": "beasties_turn",
     "show_hand": "card",
+    "ConfirmDialog": "confirm",
+    "QuitDialog": "confirm",
+    "ErrorDialog": "error",
     "GameOverDialog": "game_over",
     "LessonDoneDialog": "lesson_done",
     "LootSplitDialog": "loot_split",
     "PhysicalDieDialog": "physical_die",
+    "PickDiceDialog": "pick_dice",
     "PrepareDialog": "prepare",
     "QuestMapDialog": "quest_map",
     "SaveSlotDialog": "save_slot",

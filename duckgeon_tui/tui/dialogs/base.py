@@ -4,7 +4,6 @@ only the dialog."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, ClassVar, TypeVar
 
 from textual.app import ComposeResult
@@ -14,6 +13,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
+from duckgeon_tui.quick_dataclasses import dataclass
 from duckgeon_tui.tui.textual_fixes import GameFooter, StyledOnce, TintOnce
 
 T = TypeVar("T")

@@ -5,9 +5,10 @@ destination when a card needs both; doors and quest map rooms when the party may
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 
 from duckgeon_tui.engine import Action, Game, Leave, Walk
+from duckgeon_tui.quick_dataclasses import dataclass
 from duckgeon_tui.tui.flow.map_aims import (
     by_space,
     first_stage,

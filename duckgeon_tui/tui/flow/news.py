@@ -5,11 +5,11 @@ data, like the questions."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING, Literal
 
 from duckgeon_tui.engine import Event
+from duckgeon_tui.quick_dataclasses import dataclass
 from duckgeon_tui.tui.flow.map_choosing import Choice
 
 if TYPE_CHECKING:

@@ -4,11 +4,11 @@ the answers and a remote seat could be sent the questions and send its answers b
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 from duckgeon_tui.engine import Action, Event, FreeAction, Go, Leave, Pick, Split
+from duckgeon_tui.quick_dataclasses import dataclass
 from duckgeon_tui.tui.flow.map_choosing import AimGroup
 
 if TYPE_CHECKING:
@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 T = TypeVar("T", covariant=True)
 
 
+@dataclass(frozen=True)
 class Question(Generic[T]):
     """A question to the players; `T` is the type of its answer (None: they closed it)."""
 

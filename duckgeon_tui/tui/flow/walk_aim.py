@@ -6,11 +6,11 @@ somewhere useful; on the walker's own space (stay) when nothing calls."""
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
 
 from duckgeon_tui.content.rooms import DOOR_CLOSED, Clue, QuestObject
 from duckgeon_tui.engine import Game
 from duckgeon_tui.engine.grid import chebyshev
+from duckgeon_tui.quick_dataclasses import dataclass
 
 Pos = tuple[int, int]
 

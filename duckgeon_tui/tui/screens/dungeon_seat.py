@@ -15,9 +15,6 @@ from duckgeon_tui.engine.actions import FreeAction
 from duckgeon_tui.tui import dialogs, screens
 from duckgeon_tui.tui.corridor_walk import CorridorWalk
 from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
-from duckgeon_tui.tui.dialogs.confirm import ConfirmDialog
-from duckgeon_tui.tui.dialogs.error import ErrorDialog
-from duckgeon_tui.tui.dialogs.pick_dice import PickDiceDialog
 from duckgeon_tui.tui.flow import news as told
 from duckgeon_tui.tui.flow import questions as q
 from duckgeon_tui.tui.flow.map_choosing import NOTHING, AimGroup, Choice
@@ -136,7 +133,7 @@ class DungeonSeat:
                 chosen = await wait(ChooseActionDialog(title, lines, note, explain, details))
                 return chosen if isinstance(chosen, Action | AimGroup | Named | TakeHint) else None
             case q.PickDice(count, offered, note, shop):
-                picked = await wait(PickDiceDialog(count, offered, note, shop=shop))
+                picked = await wait(dialogs.PickDiceDialog(count, offered, note, shop=shop))
                 if isinstance(picked, tuple):
                     return Pick(picked=picked)
                 return Named(picked) if isinstance(picked, str) else picked
@@ -147,7 +144,7 @@ class DungeonSeat:
                 split = await wait(dialogs.LootSplitDialog(total, list(names), (list(shares), why)))
                 return Split(shares=split) if isinstance(split, tuple) else split
             case q.Confirm(title, words, yes, no):
-                return await wait(ConfirmDialog(title, words, yes=yes, no=no))
+                return await wait(dialogs.ConfirmDialog(title, words, yes=yes, no=no))
             case q.ShowBeasties(events, over):
                 return await wait(dialogs.BeastiesTurnDialog(list(events), over=over))
             case q.RollTableDie(prompt, faces):
@@ -196,7 +193,7 @@ class DungeonSeat:
             case told.WentBack(title, detail, note):
                 screen.walk = None
                 screen.clear_choice()
-                self.app.push_screen(ErrorDialog(title, detail, note))
+                self.app.push_screen(dialogs.ErrorDialog(title, detail, note))
                 screen.animation = screen.session.animation
                 screen.game_changed()
             case told.OpenLesson(index):

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from itertools import groupby
 from typing import cast
 
@@ -24,6 +23,7 @@ from duckgeon_tui.content.rooms import (
     Feature,
 )
 from duckgeon_tui.engine import Game
+from duckgeon_tui.quick_dataclasses import dataclass
 from duckgeon_tui.tui.colours import GameColours
 from duckgeon_tui.tui.widgets.map_view import (
     FEATURE_GLYPHS,

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import ClassVar, cast
 
 from rich.segment import Segment
@@ -27,6 +26,7 @@ from duckgeon_tui.content.rooms import (
 )
 from duckgeon_tui.engine import Game
 from duckgeon_tui.engine.state import DuckState
+from duckgeon_tui.quick_dataclasses import dataclass
 from duckgeon_tui.tui.colours import (
     PLAYER_COUNT,
     GameColours,

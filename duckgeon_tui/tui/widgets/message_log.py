@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from typing import ClassVar
 
 from rich.segment import Segment
@@ -15,6 +14,7 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from duckgeon_tui.engine.events import EventKind
+from duckgeon_tui.quick_dataclasses import dataclass
 from duckgeon_tui.tui.colours import GameColours
 
 GOOD = frozenset({"heal", "loot", "cleared", "objective", "clue", "rank", "buy", "arrive", "soak"})

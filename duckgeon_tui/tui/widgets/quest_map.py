@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import textwrap
 from collections.abc import Callable, Collection
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rich.style import Style
 from rich.text import Text
 
+from duckgeon_tui.quick_dataclasses import dataclass
 from duckgeon_tui.tui.colours import GameColours
 from duckgeon_tui.tui.room_states import AGAIN, room_states, room_status
 
