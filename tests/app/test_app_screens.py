@@ -50,12 +50,18 @@ async def test_the_title_footer_shows_its_keys_whole_at_80_columns(
 ) -> None:
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+
+        def footer_laid_out() -> bool:
+            keys = list(app.screen.query(FooterKey))
+            palette = [k for k in keys if k.has_class("-command-palette")]
+            return bool(palette) and all(k.region.width for k in keys)
+
+        await until(pilot, footer_laid_out, "the title's footer laid out")
         keys = list(app.screen.query(FooterKey))
         palette = next(k for k in keys if k.has_class("-command-palette"))
         shown = {k.key: k for k in keys if not k.has_class("-command-palette")}
         assert {"n", "c", "t", "h", "question_mark", "q"} <= set(shown)
-        assert all(k.region.width and k.region.right <= palette.region.x for k in shown.values())
+        assert all(k.region.right <= palette.region.x for k in shown.values())
 
 
 async def test_continue_with_a_corrupt_autosave_says_why(

@@ -221,14 +221,19 @@ async def test_each_computer_seat_thinks_at_its_own_level_in_a_worker(
         setup = app.screen
         assert isinstance(setup, DucksSetupScreen)
         setup.query_one("#players", Select).value = len(seats)
-        await pilot.pause()
+        last_seat = f"#seat-{len(seats) - 1}"
+        await wait(pilot, lambda: bool(setup.query(last_seat)))  # the seats' rows are added
         for index, choice in enumerate(seats):
             setup.query_one(f"#seat-{index}", Select).value = choice
         setup.query_one("#animate", Checkbox).value = False
         await pilot.click("#start")
+        await wait(pilot, lambda: isinstance(app.screen, DucksGameScreen))
         screen = app.screen
         assert isinstance(screen, DucksGameScreen)
         assert [seat.choice for seat in screen.config.seats] == list(seats)
         await pilot.press("enter")
-        await wait(pilot, lambda: len(screen.game.history) == len(seats) or screen.game.over)
+        # Each computer seat thinks 0.05 s in a thread; a busy machine can take seconds more.
+        await wait(
+            pilot, lambda: len(screen.game.history) == len(seats) or screen.game.over, seconds=30
+        )
         assert asked[: len(seats) - 1] == [(level, False) for level in seats[1:]]
