@@ -48,6 +48,7 @@ async def test_a_game_against_the_computer(
         setup.query_one("#seed", Input).value = "7"
         setup.query_one("#animate", Checkbox).value = False
         await pilot.click("#start")
+        await wait(pilot, lambda: isinstance(app.screen, DucksGameScreen))
         screen = app.screen
         assert isinstance(screen, DucksGameScreen)
         assert screen.config.seats == (Seat(), Seat("computer", "medium"))
