@@ -111,18 +111,24 @@ class ChooseActionDialog(FlowDialog[object]):
             self.call_after_refresh(self.shrink_choices, options)
 
     def shrink_choices(self, options: OptionList) -> None:
-        """Take the rows the box's last line runs past its bottom off the list."""
+        """Take the rows the box's last line runs past its bottom off the list, and look
+        again once that is laid out (a layout still on its way was measured, on a busy
+        machine, and left the keys below the box)."""
         box = options.parent
         if not isinstance(box, Widget) or not box.children:
             return
         last = box.children[-1].region.bottom
         over = last - box.content_region.bottom
-        if over > 0:
-            options.styles.max_height = max(MIN_LINES, options.outer_size.height - over)
+        rows = max(MIN_LINES, options.outer_size.height - over)
+        now = options.styles.max_height
+        if over > 0 and (now is None or rows < now.value):  # fewer rows each time: it ends
+            options.styles.max_height = rows
+            self.call_after_refresh(self.shrink_choices, options)
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         for line in self.query("#choice-detail").results(Static):
             line.update(self.detail())
+        self.call_after_refresh(self.shrink_choices, event.option_list)
         self.tell_changed()
 
     def highlighted(self) -> int | None:
