@@ -51,6 +51,16 @@ def contacts(ducks: int) -> int:
     )
 
 
+def contacts_between(ducks: int, others: int) -> int:
+    """The number of touching pairs of one of `ducks` and one of `others` (no space in both)."""
+    touching = 0
+    for shift in (1, STRIDE, STRIDE - 1):
+        touching += (ducks & (others >> shift)).bit_count() + (
+            ducks & (others << shift)
+        ).bit_count()
+    return touching
+
+
 def colour_score(ducks: int) -> float:
     """A colour's progress toward one group: higher is better."""
     return (
@@ -73,13 +83,14 @@ def evaluate(pond: Sequence[int], me: int) -> float:
 class Scorer:
     """Every colour's value of a pond at once, for a search of `players` colours.
 
-    A colour's value is its progress minus `rivalry` times the best progress among the others;
-    each colour's progress is kept by its ducks, as most placements leave most colours where they
-    were."""
+    A colour's value is its progress, less `crowding` for every touch between one of its ducks and
+    another colour's, minus `rivalry` times the best such value among the others; each colour's
+    progress is kept by its ducks, as most placements leave most colours where they were."""
 
-    def __init__(self, players: int, rivalry: float = 1.0) -> None:
+    def __init__(self, players: int, rivalry: float = 1.0, crowding: float = 0.0) -> None:
         self.players = players
         self.rivalry = rivalry
+        self.crowding = crowding
         self._progress: dict[int, float] = {}
 
     def progress(self, ducks: int) -> float:
@@ -92,6 +103,13 @@ class Scorer:
     def values(self, pond: Sequence[int]) -> tuple[float, ...]:
         """The pond's value for each colour, in colour order."""
         scores = [self.progress(d) for d in pond]
+        if self.crowding:
+            everyone = rules.occupied(pond)
+            crowding = self.crowding
+            scores = [
+                s - crowding * contacts_between(d, everyone & ~d)
+                for s, d in zip(scores, pond, strict=True)
+            ]
         first = max(scores)
         leader = scores.index(first)
         second = max(s for c, s in enumerate(scores) if c != leader)

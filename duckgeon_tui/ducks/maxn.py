@@ -28,6 +28,13 @@ RIVAL_THREAT = 30.0
 # this much for every space where a breadcrumb would win it the game: one opponent's breadcrumb
 # takes one such chance away, seldom all of them.
 STALLED_THREAT = 30.0
+# In a stalled game a colour also counts this much against itself for every touch between one of
+# its ducks and another colour's. Every breadcrumb placed to gather a group pulls on the ducks
+# around it, so a group built in the crowd is pulled apart by the colours placing between the
+# builder's turns long before the player just before it must answer its threat; built apart
+# from the others it lasts. (Measured in docs/RULES.md, *Long games*: twice as much made games
+# of four longer again.)
+CROWDING = 2.0
 # In a stalled game, the best few moves of the search are weighed again by the pressure they put
 # on the player before the mover (`threats.pressure`): this much for a pressure of 1, where every
 # breadcrumb it could place would leave the mover a win. That share of the time is kept for it.
@@ -51,14 +58,15 @@ class MaxN(Clock):
     """One max-n search in a game of `players` colours needing `need` ducks in one group.
 
     In a `stalled` game, where the colours have long stopped each other, a colour is valued by
-    its own progress and its chances to win, no longer by how far the others are behind: it
-    still never hands the next player a win, but builds rather than blocks."""
+    its own progress and its chances to win, no longer by how far the others are behind, and
+    keeps its ducks apart from the others': it still never hands the next player a win, but
+    builds rather than blocks."""
 
     def __init__(self, players: int, need: int, deadline: float, stalled: bool = False) -> None:
         super().__init__(need, deadline)
         self.players = players
         self.stalled = stalled
-        self.scorer = Scorer(players, 0.0 if stalled else 1.0)
+        self.scorer = Scorer(players, 0.0 if stalled else 1.0, CROWDING if stalled else 0.0)
         self._threats: dict[int, float] = {}
 
     def threats(self, pond: Sequence[int], space: int, me: int) -> float:

@@ -6,10 +6,11 @@ import random
 
 import pytest
 
-from duckgeon_tui.ducks import DucksGame, PlaceBreadcrumb, ai
+from duckgeon_tui.ducks import DucksGame, PlaceBreadcrumb, ai, maxn
 from duckgeon_tui.ducks import pond as rules
 from duckgeon_tui.ducks.ai import choose
-from duckgeon_tui.ducks.board import spaces_of
+from duckgeon_tui.ducks.board import BIT, INDEX, neighbours, spaces_of
+from duckgeon_tui.ducks.evaluation import Scorer, contacts_between
 from duckgeon_tui.ducks.threats import pressure
 
 # A game of three hard players, stalled: no colour's largest group has grown for a while.
@@ -88,3 +89,56 @@ def test_hard_plays_every_four_player_game_as_a_stalled_one() -> None:
     game = DucksGame.new(4, "random", random.Random(1))
     assert game.placements_without_growth(ai.STALL_LOOKBACK) < ai.STALL_PLACEMENTS
     assert choose(game, "hard", random.Random(0), seconds=0.5).depth == ai.STALLED_DEPTH
+
+
+# Four players, blue to move: its ducks stand among the others'.
+CROWDED = "5/1UU3/1WWRR2/2BRRRB1/1U1BWB1B1/1UUBW3/1RWW3/1U4/*4 u"
+
+
+def touches(pond: list[int], colour: int) -> int:
+    """How often one of `colour`'s ducks touches another colour's."""
+    return contacts_between(pond[colour], rules.occupied(pond) & ~pond[colour])
+
+
+def test_contacts_between_counts_each_touching_pair_once() -> None:
+    centre = INDEX["e5"]
+    ring = sum(BIT[n] for n in neighbours(centre))
+    assert contacts_between(BIT[centre], ring) == 6
+    assert contacts_between(ring, BIT[centre]) == 6
+    # A duck two spaces away touches nothing; a colour alone touches no other.
+    assert contacts_between(BIT[INDEX["a1"]], BIT[INDEX["a3"]]) == 0
+    assert contacts_between(ring, 0) == 0
+    # Two rows of three side by side, the upper row one space along: five touches.
+    upper = BIT[INDEX["e4"]] | BIT[INDEX["e5"]] | BIT[INDEX["e6"]]
+    lower = BIT[INDEX["f4"]] | BIT[INDEX["f5"]] | BIT[INDEX["f6"]]
+    assert contacts_between(upper, lower) == 5
+
+
+def test_a_stalled_colour_counts_its_touches_with_the_others_against_it() -> None:
+    pond = list(DucksGame.from_position(CROWDED).pond)
+    plain = Scorer(4, 0.0).values(pond)
+    crowded = Scorer(4, 0.0, 2.0).values(pond)
+    for colour in range(4):
+        assert crowded[colour] == plain[colour] - 2.0 * touches(pond, colour)
+    assert touches(pond, 3) > 0
+
+
+def test_hard_keeps_its_ducks_apart_from_the_others_with_four_players(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Time enough to weigh every move: the choice is the same every time.
+    game = DucksGame.from_position(CROWDED)
+    move = choose(game, "hard", random.Random(0), seconds=30).action
+    monkeypatch.setattr(maxn, "CROWDING", 0.0)
+    blind = choose(game, "hard", random.Random(0), seconds=30).action
+    assert isinstance(move, PlaceBreadcrumb) and isinstance(blind, PlaceBreadcrumb)
+    # Blind to the crowd it plays e7, where its ducks end up touching the others 13 times; now
+    # g7, 6 times, its largest group as big.
+    assert (move.notation(), blind.notation()) == ("g7", "e7")
+    after = {}
+    for action in (move, blind):
+        pond = list(game.pond)
+        rules.slide(pond, action.space)
+        after[action] = (touches(pond, 3), rules.largest_group(pond[3]))
+    assert after[move][0] < after[blind][0]
+    assert after[move][1] == after[blind][1]
