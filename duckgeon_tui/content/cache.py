@@ -26,7 +26,7 @@ from duckgeon_tui.content.characters import Beastie, DuckClass, Rank, School
 from duckgeon_tui.content.manifest import ModManifest
 from duckgeon_tui.content.quests import Quest
 from duckgeon_tui.content.rooms import Room
-from duckgeon_tui.content.trusted import NotTheDump, build
+from duckgeon_tui.content.trusted import build
 
 STALE_TEMP_SECONDS = 3600.0
 """Temporary files of the cache older than this were left by a game killed while writing."""
@@ -74,7 +74,7 @@ def content_of(data: dict[str, Any]) -> Content | None:
         return None
     try:
         return Content(**{name: build(hints[name], data[name]) for name in hints})
-    except (NotTheDump, RecursionError):
+    except (ValueError, RecursionError):  # NotTheDump, or the content's own checks refusing
         return None
 
 
