@@ -173,6 +173,7 @@ class DuckgeonApp(StartSizeOnce, ClosedScreenErrors, GameApp):
         """The first screen that takes keys is drawn (the title, or the game's first prompt):
         turn the garbage collector back on (`duckgeon play` starts with it off), and import in
         the background what the next screens need."""
+        self.starting = False
         if not gc.isenabled():
             # What start-up built (the modules, the content, the screens) lives as long as the
             # app: frozen, later collections skip it. Each full one took a tenth of a second,

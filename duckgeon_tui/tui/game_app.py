@@ -29,6 +29,9 @@ class GameApp(App[None]):
         self.hand_over = options.hand_over
         """Hot-seat hand-over screens between players (the command palette turns them off)."""
         self.held_keys = HeldKeys(self)
+        self.starting = True
+        """Until the first screen that takes keys is drawn: the screens paint as soon as they
+        can (`PaintsAtOnce`), not at the next tick of their 60-a-second update timer."""
 
     def show_error(self, title: str, message: str, detail: str = "") -> None:
         """Open the error dialog."""

@@ -255,6 +255,26 @@ class StyledOnce:
             event.refresh_styles = False
 
 
+# Each first frame held for the next tick of the update timer ----------------------------------
+# No upstream issue (Textual's design): a screen with changes paints them at the next tick of
+# its update timer (60 a second, `TEXTUAL_FPS`), so that a burst of changes is painted once.
+# The first frames as the game starts (the opening frame, then the dungeon with its first
+# dialog) each waited for that tick, up to 17 ms, the app doing nothing meanwhile.
+
+
+class PaintsAtOnce:
+    """Mixin for screens: while the app is `starting`, a screen paints its changes as soon as
+    its messages are handled, not at the next tick of its update timer."""
+
+    async def _on_idle(self, event: events.Idle) -> None:
+        # Runs before Screen's own handler, which then finds nothing left to paint and runs
+        # the callbacks waiting for the frame (`call_after_refresh`).
+        screen = cast("Screen[Any]", self)
+        app = screen.app
+        if getattr(app, "starting", False) and screen.is_current and not app._batch_count:
+            screen._on_timer_update()  # what the timer's tick does
+
+
 # A theme set as the app starts parses every style sheet twice more --------------------------
 # No upstream issue found: setting `App.theme` (in `__init__` or `on_mount`, as Textual's docs
 # do) re-parses every style sheet once its watcher's deferred `refresh_css` runs, and that

@@ -15,6 +15,7 @@ import pytest
 from rich.segment import Segment
 from test_app_menus import MenuApp
 from textual import events
+from textual import screen as screen_module
 from textual._context import visible_screen_stack
 from textual.app import App, ComposeResult
 from textual.color import Color
@@ -34,6 +35,7 @@ from duckgeon_tui.tui.textual_fixes import (
     GameFooter,
     GameHeader,
     PagedOptionList,
+    PaintsAtOnce,
     StartSizeOnce,
     StyledOnce,
     TintOnce,
@@ -582,3 +584,68 @@ async def test_the_rows_under_a_dialogs_opaque_key_bar_are_not_drawn_beneath() -
     assert "here" in text[: 40 * 10]
     assert text[40 * 10 :] == " " * 160  # the four under the bar: left blank
     assert "here" in textual_text[40 * 10 :]
+
+
+# Each first frame held for the next tick of the update timer -------------------------------
+
+
+class OneLine(Screen[None]):
+    idles = 0
+
+    def compose(self) -> ComposeResult:
+        yield Static("before", id="line")
+
+    def on_idle(self) -> None:
+        self.idles += 1
+
+
+class OneLinePaintsAtOnce(PaintsAtOnce, OneLine):
+    pass
+
+
+class StartingApp(App[None]):
+    starting = True
+
+
+async def frames_after_a_change(screen: Screen[None], monkeypatch: pytest.MonkeyPatch) -> int:
+    """The frames a screen sends after one change, its update timer too slow to tick."""
+    monkeypatch.setattr(screen_module, "UPDATE_PERIOD", 60.0)  # read as the screen's timer starts
+    app = StartingApp()
+    frames: list[object] = []
+    display = app._display
+
+    def spy(on: Screen[Any], renderable: Any) -> None:
+        if renderable is not None:
+            frames.append(renderable)
+        display(on, renderable)
+
+    app._display = spy  # type: ignore[method-assign]
+    async with app.run_test(size=(40, 10)) as pilot:
+        await app.push_screen(screen)
+        await pilot.pause()
+        frames.clear()
+        screen.query_one("#line", Static).update("after")
+        idles = screen.idles
+        for _ in range(500):  # not `pilot.pause`: it paints what waits for the timer
+            if screen.idles >= idles + 3:
+                return len(frames)
+            screen.post_message(events.Idle())  # as the screen's queue runs dry again
+            await asyncio.sleep(0.005)
+        raise AssertionError("the screen never went idle")
+
+
+async def test_textual_still_paints_a_change_at_the_next_tick_of_its_timer(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    assert await frames_after_a_change(OneLine(), monkeypatch) == 0, "drop PaintsAtOnce"
+
+
+async def test_a_screen_of_a_starting_app_paints_a_change_once_its_messages_are_handled(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    assert await frames_after_a_change(OneLinePaintsAtOnce(), monkeypatch) == 1
+    StartingApp.starting = False
+    try:  # once the app has started, the screen paints at its timer's ticks again
+        assert await frames_after_a_change(OneLinePaintsAtOnce(), monkeypatch) == 0
+    finally:
+        StartingApp.starting = True

@@ -14,7 +14,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
 from duckgeon_tui.quick_dataclasses import dataclass
-from duckgeon_tui.tui.textual_fixes import GameFooter, StyledOnce, TintOnce
+from duckgeon_tui.tui.textual_fixes import GameFooter, PaintsAtOnce, StyledOnce, TintOnce
 
 T = TypeVar("T")
 
@@ -79,7 +79,7 @@ KEY_NAMES = {
 """How a key is written in a line of keys."""
 
 
-class Dialog(DismissOnce, StyledOnce, TintOnce, ModalScreen[T]):
+class Dialog(DismissOnce, PaintsAtOnce, StyledOnce, TintOnce, ModalScreen[T]):
     """A modal dialog answering a `T`, with its own footer of keys."""
 
     BINDINGS: ClassVar[list[BindingType]] = [

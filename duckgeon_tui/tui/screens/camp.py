@@ -22,7 +22,7 @@ from duckgeon_tui.engine.state import Result
 from duckgeon_tui.printable import printable
 from duckgeon_tui.tui.dialogs.base import DismissOnce
 from duckgeon_tui.tui.dialogs.recruit_name import RecruitNameDialog
-from duckgeon_tui.tui.textual_fixes import GameFooter, GameHeader, StyledOnce
+from duckgeon_tui.tui.textual_fixes import GameFooter, GameHeader, PaintsAtOnce, StyledOnce
 
 if TYPE_CHECKING:
     from duckgeon_tui.content.quests import Quest
@@ -95,7 +95,7 @@ def record_line(number: int, record: QuestRecord, quest: Quest | None) -> str:
     )
 
 
-class CampScreen(DismissOnce, StyledOnce, Screen[CampAnswer]):
+class CampScreen(DismissOnce, PaintsAtOnce, StyledOnce, Screen[CampAnswer]):
     """Enter on the menu does the highlighted camp action; s sets off; Escape goes to the title
     (the campaign is saved at every step)."""
 

@@ -26,6 +26,7 @@ from duckgeon_tui.tui import dialogs, screens
 from duckgeon_tui.tui.colours import GAME_CLASSES
 from duckgeon_tui.tui.corridor_walk import CorridorWalk
 from duckgeon_tui.tui.dialogs.base import Dialog
+from duckgeon_tui.tui.first_frame import FirstFrame
 from duckgeon_tui.tui.flow.acting import (
     hand_over_to,
     keys_now,
@@ -141,6 +142,7 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
     def __init__(self, session: GameSession) -> None:
         super().__init__()
         self.seat = DungeonSeat(self)
+        self.first_frame = FirstFrame(self)
         self.flow = TurnFlow(self.seat, session)
         self.map_view: MapView | None = None
         self.set_reactive(DungeonScreen.game, session.game)
@@ -219,6 +221,8 @@ class DungeonScreen(HoldsKeys, StyledOnce, Screen[None]):
         if duck is not None and duck.pos is not None:
             view.move_to(duck.pos)  # the cursor on whom the keys act for
         view.focus()
+        if getattr(self.app, "starting", False):
+            self.first_frame.hold(self)  # the game's first frame shows its first prompt
         self.flow.begin()
 
     def built(self) -> bool:

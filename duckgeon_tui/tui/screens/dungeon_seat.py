@@ -4,6 +4,7 @@ screen (the log, notices, the map's choosing, the way out of a game)."""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol, TypeVar, assert_never, cast
 
@@ -15,6 +16,7 @@ from duckgeon_tui.engine.actions import FreeAction
 from duckgeon_tui.tui import dialogs, screens
 from duckgeon_tui.tui.corridor_walk import CorridorWalk
 from duckgeon_tui.tui.dialogs.choose_action import ChooseActionDialog
+from duckgeon_tui.tui.first_frame import FirstFrame
 from duckgeon_tui.tui.flow import news as told
 from duckgeon_tui.tui.flow import questions as q
 from duckgeon_tui.tui.flow.map_choosing import NOTHING, AimGroup, Choice
@@ -39,6 +41,7 @@ class SeatScreen(Protocol):
     last_roll: Event | None
     animation: bool
     save_failure: str
+    first_frame: FirstFrame
 
     @property
     def session(self) -> GameSession: ...
@@ -122,6 +125,13 @@ class DungeonSeat:
 
     async def open(self, dialog: Screen[T]) -> T | None:
         """A question's dialog, opened, and what it answers."""
+        if self.screen.first_frame.holding:
+            # The game's first prompt: pushed at once (`push_screen_wait` first runs what waits
+            # for the app's next turn, and the dungeon would be painted alone meanwhile), then
+            # painted with the dungeon beneath it.
+            answered = asyncio.shield(self.app.push_screen(dialog, wait_for_dismiss=True))
+            self.screen.first_frame.release()
+            return await answered
         return await self.app.push_screen_wait(dialog)
 
     async def answer(self, question: q.Asked) -> object:

@@ -11,7 +11,7 @@ from textual.widgets import Static
 from duckgeon_tui.printable import printable
 from duckgeon_tui.tui.art import DUCK
 from duckgeon_tui.tui.launch import LaunchOptions
-from duckgeon_tui.tui.textual_fixes import GameFooter, StyledOnce
+from duckgeon_tui.tui.textual_fixes import GameFooter, PaintsAtOnce, StyledOnce
 
 
 def opening_words(options: LaunchOptions) -> tuple[str, str]:
@@ -35,7 +35,7 @@ def opening_words(options: LaunchOptions) -> tuple[str, str]:
     return bar, f"Opening the latest autosave in {options.saves_dir}"
 
 
-class OpeningScreen(StyledOnce, Screen[None]):
+class OpeningScreen(PaintsAtOnce, StyledOnce, Screen[None]):
     """Painted first; the app swaps in the dungeon once the game is ready."""
 
     def __init__(self, options: LaunchOptions) -> None:
