@@ -116,6 +116,7 @@ async def test_a_new_game_paints_its_dungeon_first_with_the_room_table_dialog(
                 and painted[-1:] == ["ChooseActionDialog"]
             ),
             "the first prompt painted",
+            tries=3000,  # a busy machine
         )
         await asyncio.sleep(0)
         assert "DungeonScreen" not in painted
