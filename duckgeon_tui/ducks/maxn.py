@@ -41,9 +41,10 @@ CROWDING = 2.0
 PRESSURE = 60.0
 PRESSURE_MOVES = 12
 PRESSURE_TIME = 0.3
-# Of those moves, best first, it then plays the first after which the colours placing between it
-# and the player before it, moving as a stalled `hard` player likely would (`_likely`), leave that
-# player no breadcrumb that stops the mover's win (`_foreseen`). The player before a colour
+# Of those moves, best first, then of its other moves neither won nor lost, it then plays the
+# first after which the colours placing between it and the player before it, moving as a stalled
+# `hard` player likely would (`_likely`), leave that player no breadcrumb that stops the mover's
+# win (`_foreseen`). The player before a colour
 # nearly always has a breadcrumb that stops it; a threat that only looks strong right after the
 # mover's breadcrumb is mostly pulled apart by the next two (measured in docs/RULES.md, *Long
 # games*).
@@ -230,15 +231,16 @@ def search_maxn(
 
 
 def _pressing(start: Start, chosen: _Depth, deadline: float) -> int:
-    """Of the best moves the search found, neither won nor lost, the first (weighed with the
-    pressure it puts on the player before the mover) that is foreseen to leave that player no
-    way to stop the mover, else the one that presses it hardest, as long as time remains."""
+    """Of the moves the search found neither won nor lost, the first (the best few weighed with
+    the pressure they put on the player before the mover, first) that is foreseen to leave that
+    player no way to stop the mover, else the one of the best few that presses it hardest, as
+    long as time remains."""
     best = chosen.order[0]
     top = chosen.scores.get(best)
     if top is None or abs(top) > WIN / 2:
         return best
     best_value = -WIN
-    ranked: list[tuple[float, int, list[int]]] = []
+    ranked: list[tuple[float, int]] = []
     for space in chosen.order[:PRESSURE_MOVES]:
         score = chosen.scores.get(space)
         if score is None or abs(score) > WIN / 2 or time.perf_counter() > deadline:
@@ -247,14 +249,22 @@ def _pressing(start: Start, chosen: _Depth, deadline: float) -> int:
         rules.slide(child, space)
         # Where the colours between will have put the breadcrumb is not known: anywhere empty.
         value = score + PRESSURE * pressure(child, None, start.me, start.need)
-        ranked.append((value, space, child))
+        ranked.append((value, space))
         if value > best_value:
             best, best_value = space, value
     ranked.sort(key=lambda r: r[0], reverse=True)
+    # Then the other moves neither won nor lost, in the search's order.
+    foreseen = [space for _, space in ranked] + [
+        space
+        for space in chosen.order[len(ranked) :]
+        if abs(chosen.scores.get(space, WIN)) < WIN / 2
+    ]
     scorer = Scorer(len(start.pond), 0.0, CROWDING)
-    for _, space, child in ranked:
+    for space in foreseen:
         if time.perf_counter() > deadline:
             break
+        child = list(start.pond)
+        rules.slide(child, space)
         if _foreseen(child, space, start.me, start.need, scorer) >= 1.0:
             return space
     return best
