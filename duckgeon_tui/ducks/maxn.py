@@ -47,7 +47,8 @@ PRESSURE_TIME = 0.3
 # win (`_foreseen`). The player before a colour
 # nearly always has a breadcrumb that stops it; a threat that only looks strong right after the
 # mover's breadcrumb is mostly pulled apart by the next two (measured in docs/RULES.md, *Long
-# games*).
+# games*). Only with four players: three `hard` players already end their games.
+FORESEEN_PLAYERS = 4
 
 
 def outcome(players: int, done: Sequence[int], placer: int, ply: int) -> Values:
@@ -252,6 +253,8 @@ def _pressing(start: Start, chosen: _Depth, deadline: float) -> int:
         ranked.append((value, space))
         if value > best_value:
             best, best_value = space, value
+    if len(start.pond) < FORESEEN_PLAYERS:
+        return best
     ranked.sort(key=lambda r: r[0], reverse=True)
     # Then the other moves neither won nor lost, in the search's order.
     foreseen = [space for _, space in ranked] + [

@@ -5,11 +5,14 @@ from __future__ import annotations
 
 import random
 
-from duckgeon_tui.ducks import DucksGame, PlaceBreadcrumb, maxn
+import pytest
+
+from duckgeon_tui.ducks import DucksGame, PlaceBreadcrumb, ai, maxn
 from duckgeon_tui.ducks import pond as rules
 from duckgeon_tui.ducks.ai import choose
 from duckgeon_tui.ducks.board import INDEX, spaces_of
 from duckgeon_tui.ducks.evaluation import Scorer
+from tests.unit.ducks.test_stalls import STALLED_MOVES, STALLED_START
 
 # Four players, white to move, from a game of four hard players.
 FORCING = "*4/1BB1W1/1BWUR2/1BUUURB1/2RRUWW2/1RR2WW1/3B3/2U3/5 w"
@@ -73,3 +76,16 @@ def test_a_likely_move_takes_a_win_and_else_hands_the_follower_none() -> None:
     win = maxn._likely(pond, space, WHITE, need, stalled_scorer())
     assert win is not None
     assert WHITE in rules.place(list(pond), win, need)
+
+
+def test_with_three_players_hard_does_not_foresee(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Three hard players already end their games: a stalled game of three is played as before.
+    game = DucksGame.from_position(STALLED_START)
+    game.play_moves(STALLED_MOVES.split())
+    assert game.placements_without_growth(ai.STALL_LOOKBACK) >= ai.STALL_PLACEMENTS
+
+    def foreseen(*_: object) -> float:
+        raise AssertionError("foreseen with three players")
+
+    monkeypatch.setattr(maxn, "_foreseen", foreseen)
+    assert isinstance(choose(game, "hard", random.Random(0), seconds=0.5).action, PlaceBreadcrumb)
