@@ -41,6 +41,14 @@ CROWDING = 2.0
 PRESSURE = 60.0
 PRESSURE_MOVES = 12
 PRESSURE_TIME = 0.3
+# Of those moves, best first, then of its other moves neither won nor lost, it then plays the
+# first after which the colours placing between it and the player before it, moving as a stalled
+# `hard` player likely would (`_likely`), leave that player no breadcrumb that stops the mover's
+# win (`_foreseen`). The player before a colour
+# nearly always has a breadcrumb that stops it; a threat that only looks strong right after the
+# mover's breadcrumb is mostly pulled apart by the next two (measured in docs/RULES.md, *Long
+# games*). Only with four players: three `hard` players already end their games.
+FORESEEN_PLAYERS = 4
 
 
 def outcome(players: int, done: Sequence[int], placer: int, ply: int) -> Values:
@@ -180,7 +188,7 @@ def search_maxn(
 ) -> SearchResult:
     """Deepen one placement at a time until `max_depth` or the time runs out; keep the best move
     (`stalled` as in `MaxN`; a stalled search keeps PRESSURE_TIME of its time to weigh its best
-    moves by the pressure they put on the player before it).
+    moves by the pressure they put on the player before it, and to foresee the colours between).
 
     It stops early only on a sure win. If a depth finds every move lost, it goes on deeper
     (opponents may yet stop each other) and, should none find a way, plays the best move of the
@@ -224,13 +232,16 @@ def search_maxn(
 
 
 def _pressing(start: Start, chosen: _Depth, deadline: float) -> int:
-    """Of the best moves the search found, neither won nor lost, the one that presses the player
-    before the mover hardest (with its value), as long as time remains."""
+    """Of the moves the search found neither won nor lost, the first (the best few weighed with
+    the pressure they put on the player before the mover, first) that is foreseen to leave that
+    player no way to stop the mover, else the one of the best few that presses it hardest, as
+    long as time remains."""
     best = chosen.order[0]
     top = chosen.scores.get(best)
     if top is None or abs(top) > WIN / 2:
         return best
     best_value = -WIN
+    ranked: list[tuple[float, int]] = []
     for space in chosen.order[:PRESSURE_MOVES]:
         score = chosen.scores.get(space)
         if score is None or abs(score) > WIN / 2 or time.perf_counter() > deadline:
@@ -239,6 +250,66 @@ def _pressing(start: Start, chosen: _Depth, deadline: float) -> int:
         rules.slide(child, space)
         # Where the colours between will have put the breadcrumb is not known: anywhere empty.
         value = score + PRESSURE * pressure(child, None, start.me, start.need)
+        ranked.append((value, space))
+        if value > best_value:
+            best, best_value = space, value
+    if len(start.pond) < FORESEEN_PLAYERS:
+        return best
+    ranked.sort(key=lambda r: r[0], reverse=True)
+    # Then the other moves neither won nor lost, in the search's order.
+    foreseen = [space for _, space in ranked] + [
+        space
+        for space in chosen.order[len(ranked) :]
+        if abs(chosen.scores.get(space, WIN)) < WIN / 2
+    ]
+    scorer = Scorer(len(start.pond), 0.0, CROWDING)
+    for space in foreseen:
+        if time.perf_counter() > deadline:
+            break
+        child = list(start.pond)
+        rules.slide(child, space)
+        if _foreseen(child, space, start.me, start.need, scorer) >= 1.0:
+            return space
+    return best
+
+
+def _likely(pond: list[int], crumb: int, mover: int, need: int, scorer: Scorer) -> int | None:
+    """The move a stalled `hard` player `mover` would likely make, looking one placement ahead
+    without weighing pressure: a win if it has one, else its own progress and winning spaces,
+    never finishing another colour nor handing its follower a win (None if every move does)."""
+    players = len(pond)
+    following = (mover + 1) % players
+    best, best_value = None, -WIN
+    for space in spaces_of(rules.legal_mask(pond, crumb)):
+        child = list(pond)
+        rules.slide(child, space)
+        done = rules.finished(child, need)
+        if done:
+            if mover in done:
+                return space
+            continue
+        if winning_space(child, space, following, need) is not None:
+            continue
+        value = scorer.values(child)[mover] + STALLED_THREAT * winning_spaces(
+            child, None, mover, need
+        )
         if value > best_value:
             best, best_value = space, value
     return best
+
+
+def _foreseen(pond: list[int], crumb: int, me: int, need: int, scorer: Scorer) -> float:
+    """The pressure on the player before `me` once the colours between have moved as
+    `_likely` says (0 if one of them would win or has no move that does not lose)."""
+    players = len(pond)
+    for step in range(1, players - 1):
+        mover = (me + step) % players
+        space = _likely(pond, crumb, mover, need, scorer)
+        if space is None:
+            return 0.0
+        pond = list(pond)
+        rules.slide(pond, space)
+        if rules.finished(pond, need):
+            return 0.0
+        crumb = space
+    return pressure(pond, crumb, me, need)
