@@ -44,10 +44,10 @@ PRESSURE_TIME = 0.3
 # Of those moves, best first, then of its other moves neither won nor lost, it then plays the
 # first after which the colours placing between it and the player before it, moving as a stalled
 # `hard` player likely would (`_likely`), leave that player no breadcrumb that stops the mover's
-# win (`_foreseen`). The player before a colour
-# nearly always has a breadcrumb that stops it; a threat that only looks strong right after the
-# mover's breadcrumb is mostly pulled apart by the next two (measured in docs/RULES.md, *Long
-# games*). Only with four players: three `hard` players already end their games.
+# win (`_foreseen`). The player before a colour nearly always has a breadcrumb that stops it; a
+# threat that only looks strong right after the mover's breadcrumb is mostly pulled apart by the
+# next two (measured in docs/RULES.md, *Long games*). Only with four players: three `hard`
+# players already end their games.
 FORESEEN_PLAYERS = 4
 
 
