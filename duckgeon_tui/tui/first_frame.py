@@ -32,20 +32,18 @@ class FirstFrame:
         self.screen = screen
         self.held = contextlib.ExitStack()
         self.holding = False
-        self.since = 0.0
 
     def hold(self, flow: Flowing) -> None:
         """Paint nothing until the first prompt is up (call as the screen mounts)."""
-        self.held.enter_context(self.screen.app.batch_update())
-        self.holding = True
-        self.since = time.monotonic()
-
         app = self.screen.app
+        self.held.enter_context(app.batch_update())
+        self.holding = True
+        since = time.monotonic()
 
         def look() -> None:
             # The app's timer, not the screen's: it looks again after the screen has closed.
             asked = app.screen is not self.screen  # a dialog on top, or the screen gone
-            if asked or not flow.holds_keys() or time.monotonic() - self.since > LONGEST:
+            if asked or not flow.holds_keys() or time.monotonic() - since > LONGEST:
                 self.release()
             elif self.holding:
                 app.set_timer(POLL, look)
