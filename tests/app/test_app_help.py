@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from textual.app import App, ComposeResult
 from textual.containers import VerticalScroll
 from textual.widget import Widget
 from textual.widgets import OptionList
@@ -149,3 +150,27 @@ async def test_help_opens_again_where_it_was_left_and_f1_goes_back_to_it(
         await pilot.press("escape")  # and it still closes
         await pilot.pause()
         assert help_screen not in app.screen_stack
+
+
+async def test_a_page_shown_with_words_scrolls_to_them_at_once_and_once_it_has_a_width() -> None:
+    """Scrolled when shown, not after the next frame (a search's first frame once showed the
+    page's top), and a page shown before it had a width scrolls there once it has one."""
+    lines = [f"Line {n}." for n in range(40)]
+    markdown = "# Title\n\n" + "\n\n".join([*lines[:20], "The duck.", *lines[20:]])
+
+    class Pages(App[None]):
+        def compose(self) -> ComposeResult:
+            yield HelpPage(id="page")
+
+    async with Pages().run_test(size=(40, 10)) as pilot:
+        page = pilot.app.query_one(HelpPage)
+        page.show(markdown, ("duck",))
+        first = next(i for i, line in enumerate(page.lines[1:], 1) if "duck" in line.text)
+        assert page.scroll_y == first - 2
+        page.show(markdown)
+        assert page.scroll_y == 0
+        hidden = HelpPage(id="later")
+        hidden.show(markdown, ("duck",))  # before it is mounted: no width yet
+        await pilot.app.mount(hidden)
+        await until(pilot, lambda: hidden.scroll_y > 0, "the scroll once sized")
+        assert hidden.scroll_y == first - 2

@@ -58,6 +58,8 @@ class HelpPage(ScrollView, can_focus=True):
         """The words searched for, picked out on the page."""
         self.drawn_as: tuple[str, int, Style, tuple[str, ...]] | None = None
         """The Markdown, width, style and words `lines` were drawn for."""
+        self.find_when_sized = False
+        """Shown before it had a width: scroll to the first word found once it has one."""
 
     def show(self, markdown: str, words: tuple[str, ...] = ()) -> None:
         """Show this Markdown with these words picked out, from its top, or from a little above
@@ -66,7 +68,16 @@ class HelpPage(ScrollView, can_focus=True):
             self.markdown, self.words = markdown, words
             self.lay_out()
             self.refresh()
-        self.scroll_to(y=self.first_found(), animate=False)
+        if self.drawn_as is not None and self.drawn_as[0] == markdown and self.drawn_as[3] == words:
+            self.start_at_found()
+        else:
+            self.find_when_sized = True
+
+    def start_at_found(self) -> None:
+        """Scroll to where reading starts, at once: the page's next frame (and a search's caller)
+        already has it there, even before its scrollbar is shown."""
+        self.find_when_sized = False
+        self.scroll_to(y=self.first_found(), animate=False, immediate=True, force=True)
 
     def first_found(self) -> int:
         """Where to start reading: two lines above the first word found below the page's
@@ -81,6 +92,8 @@ class HelpPage(ScrollView, can_focus=True):
 
     def on_resize(self) -> None:
         self.lay_out()
+        if self.find_when_sized and self.drawn_as is not None:
+            self.start_at_found()
 
     def lay_out(self) -> None:
         """Draw the page at the width there is, in the current colours (or take it as drawn
