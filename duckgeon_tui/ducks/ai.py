@@ -14,6 +14,7 @@ from duckgeon_tui.ducks.board import BIT, spaces_of
 from duckgeon_tui.ducks.evaluation import evaluate
 from duckgeon_tui.ducks.game import DucksGame, Phase
 from duckgeon_tui.ducks.maxn import search_maxn
+from duckgeon_tui.ducks.mcts import search_mcts
 from duckgeon_tui.ducks.search import MAX_DEPTH, WIN, Start, search
 from duckgeon_tui.ducks.threats import winning_space
 
@@ -122,6 +123,16 @@ def choose(
         # Two players: alpha-beta, as one's loss is the other's win. More: max-n, each for itself.
         if game.players == 2:
             result = search(start, budget, rng, MEDIUM_DEPTH if level == "medium" else MAX_DEPTH)
+        elif game.players == 3:
+            result = search_mcts(start, budget, rng)
+            return Choice(
+                game.placement_at(result.space),
+                result.value,
+                level,
+                result.nodes,
+                time.perf_counter() - began,
+                result.depth,
+            )
         else:
             stalled = game.players == 4 or _stalled(game)
             result = search_maxn(

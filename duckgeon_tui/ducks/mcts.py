@@ -1,0 +1,176 @@
+"""Monte Carlo tree search for three players: every colour plays for its own win.
+
+Each node of the tree keeps, for every colour, the share of the games played through it that the
+colour won, and the colour to move there picks by its own share (upper confidence bounds). It
+knows what one breadcrumb does: a colour that can gather its group with its breadcrumb is taken to
+win there, and the games played out to the end from the tree's leaves are played by colours that
+take such a win and, when they can, do not hand one to the next colour.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Sequence
+
+from duckgeon_tui.ducks import pond as rules
+from duckgeon_tui.ducks.board import spaces_of
+from duckgeon_tui.ducks.search import SearchResult, Start
+from duckgeon_tui.ducks.threats import winning_space
+
+EXPLORATION = 0.7
+# A game played out past this many breadcrumbs is shared evenly.
+PLAYOUT_CAP = 200
+# In a game played out, how many breadcrumbs a colour tries before it gives up looking for one
+# that leaves the next colour no win.
+SAFE_TRIES = 4
+_CHECK_EVERY = 4
+
+
+def share(players: int, done: Sequence[int], placer: int) -> tuple[float, ...]:
+    """One win shared out: to the placer if it finished, else evenly among the finished."""
+    if placer in done:
+        return tuple(1.0 if c == placer else 0.0 for c in range(players))
+    return tuple(1.0 / len(done) if c in done else 0.0 for c in range(players))
+
+
+class Node:
+    """A pond with `mover` to place: its moves not yet tried, its children, what they won."""
+
+    __slots__ = ("children", "crumb", "final", "mover", "pond", "untried", "visits", "wins")
+
+    def __init__(
+        self,
+        pond: list[int],
+        crumb: int | None,
+        mover: int,
+        final: tuple[float, ...] | None,
+        untried: list[int],
+    ) -> None:
+        self.pond = pond
+        self.crumb = crumb
+        self.mover = mover
+        self.final = final
+        self.untried = untried
+        self.children: list[Node] = []
+        self.visits = 0
+        self.wins = [0.0] * len(pond)
+
+    def pick(self, exploration: float) -> Node:
+        """The child with the best upper confidence bound for this node's mover."""
+        log_n = math.log(self.visits)
+        me = self.mover
+        return max(
+            self.children,
+            key=lambda c: c.wins[me] / c.visits + exploration * math.sqrt(log_n / c.visits),
+        )
+
+
+class Tree:
+    """One search from `start` for `players` colours, with its random source."""
+
+    def __init__(self, start: Start, rng: random.Random) -> None:
+        self.players = len(start.pond)
+        self.need = start.need
+        self.rng = rng
+        self.root = self.node(list(start.pond), start.crumb, start.me)
+        self.root.untried = self.safe(self.root)
+
+    def node(self, pond: list[int], crumb: int | None, mover: int) -> Node:
+        """A new node; final if `mover` can gather its group with one breadcrumb."""
+        if winning_space(pond, crumb, mover, self.need) is not None:
+            win = tuple(1.0 if c == mover else 0.0 for c in range(self.players))
+            return Node(pond, crumb, mover, win, [])
+        untried = spaces_of(rules.legal_mask(pond, crumb))
+        self.rng.shuffle(untried)
+        return Node(pond, crumb, mover, None, untried)
+
+    def child(self, parent: Node, space: int) -> Node:
+        """The node after `parent`'s mover places on `space`."""
+        pond = list(parent.pond)
+        done = rules.place(pond, space, self.need)
+        following = (parent.mover + 1) % self.players
+        if done:
+            return Node(pond, space, following, share(self.players, done, parent.mover), [])
+        return self.node(pond, space, following)
+
+    def safe(self, root: Node) -> list[int]:
+        """The root's moves that neither finish another colour alone nor leave the next colour
+        a win; all of them if none does."""
+        if root.final is not None:
+            return root.untried
+        following = (root.mover + 1) % self.players
+        kept = []
+        for space in root.untried:
+            pond = list(root.pond)
+            done = rules.place(pond, space, self.need)
+            if done and root.mover not in done:
+                continue
+            if not done and winning_space(pond, space, following, self.need) is not None:
+                continue
+            kept.append(space)
+        return kept or root.untried
+
+    def playout(self, node: Node) -> tuple[float, ...]:
+        """The share of the win after playing on from `node` to the end."""
+        if node.final is not None:
+            return node.final
+        pond, crumb, mover = list(node.pond), node.crumb, node.mover
+        players, need, rng = self.players, self.need, self.rng
+        checked = True  # the node's mover cannot win at once
+        for _ in range(PLAYOUT_CAP):
+            if not checked and winning_space(pond, crumb, mover, need) is not None:
+                return tuple(1.0 if c == mover else 0.0 for c in range(players))
+            crumb = rng.choice(spaces_of(rules.legal_mask(pond, crumb)))
+            done = rules.place(pond, crumb, need)
+            if done:
+                return share(players, done, mover)
+            mover = (mover + 1) % players
+            checked = False
+        return tuple(1.0 / players for _ in range(players))
+
+    def run(self, deadline: float) -> int:
+        """Play games through the tree until `deadline`; the number played."""
+        root, runs = self.root, 0
+        while True:
+            node, path = root, [root]
+            while not node.untried and node.children:
+                node = node.pick(EXPLORATION)
+                path.append(node)
+            if node.untried:
+                child = self.child(node, node.untried.pop())
+                node.children.append(child)
+                node = child
+                path.append(child)
+            result = self.playout(node)
+            for visited in path:
+                visited.visits += 1
+                wins = visited.wins
+                for c in range(len(result)):
+                    wins[c] += result[c]
+            runs += 1
+            if not runs % _CHECK_EVERY and time.perf_counter() > deadline:
+                return runs
+
+    def best(self) -> tuple[int, float]:
+        """The most tried move at the root and the mover's share of wins through it."""
+        me = self.root.mover
+        chosen = max(self.root.children, key=lambda c: (c.visits, c.wins[me]))
+        assert chosen.crumb is not None
+        return chosen.crumb, chosen.wins[me] / chosen.visits
+
+
+def search_mcts(start: Start, seconds: float, rng: random.Random) -> SearchResult:
+    """The move Monte Carlo tree search finds in `seconds`; its value is the mover's share of
+    wins through it, from -1 (always lost) to +1 (always won), scaled as the other searches'."""
+    deadline = time.perf_counter() + seconds
+    pond, crumb, me = list(start.pond), start.crumb, start.me
+    for space in spaces_of(rules.legal_mask(pond, crumb)):
+        after = list(pond)
+        if me in rules.place(after, space, start.need):
+            return SearchResult(space, 1.0, 1, 1)
+    tree = Tree(start, rng)
+    runs = tree.run(deadline)
+    space, won = tree.best()
+    return SearchResult(space, 2.0 * won - 1.0, 1, runs)
