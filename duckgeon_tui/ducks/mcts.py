@@ -16,6 +16,7 @@ from collections.abc import Sequence
 
 from duckgeon_tui.ducks import pond as rules
 from duckgeon_tui.ducks.board import spaces_of
+from duckgeon_tui.ducks.evaluation import contacts
 from duckgeon_tui.ducks.search import SearchResult, Start
 from duckgeon_tui.ducks.threats import winning_space
 
@@ -24,7 +25,10 @@ EXPLORATION = 0.7
 PLAYOUT_CAP = 200
 # In a game played out, how many breadcrumbs a colour tries before it gives up looking for one
 # that leaves the next colour no win.
-SAFE_TRIES = 4
+SAFE_TRIES = 1
+# In a game played out, a colour with fewer touching pairs of ducks than this is not looked at
+# for a win: one breadcrumb seldom gathers a group from so far (about one in a hundred).
+HOPELESS = 4
 _CHECK_EVERY = 4
 
 
@@ -95,6 +99,20 @@ class Tree:
             return Node(pond, space, following, share(self.players, done, parent.mover), [])
         return self.node(pond, space, following)
 
+    def expand(self, node: Node) -> Node:
+        """A new child of `node`. Moves that lose at once (finish another colour alone, or leave
+        the next colour a win) are dropped while the node has others; the last one dropped is
+        still played out once, outside the tree."""
+        mover = node.mover
+        while True:
+            child = self.child(node, node.untried.pop())
+            final = child.final
+            if final is None or final[mover] or not (node.untried or node.children):
+                node.children.append(child)
+                return child
+            if not node.untried:
+                return child
+
     def safe(self, root: Node) -> list[int]:
         """The root's moves that neither finish another colour alone nor leave the next colour
         a win; all of them if none does."""
@@ -113,21 +131,32 @@ class Tree:
         return kept or root.untried
 
     def playout(self, node: Node) -> tuple[float, ...]:
-        """The share of the win after playing on from `node` to the end."""
+        """The share of the win after playing on from `node` to the end: each colour places at
+        random, but takes a win it has and tries a few breadcrumbs for one that leaves the next
+        colour none."""
         if node.final is not None:
             return node.final
-        pond, crumb, mover = list(node.pond), node.crumb, node.mover
-        players, need, rng = self.players, self.need, self.rng
-        checked = True  # the node's mover cannot win at once
+        pond, crumb, mover = node.pond, node.crumb, node.mover
+        players, need, rng, tries = self.players, self.need, self.rng, SAFE_TRIES
+        # The node's mover cannot win at once (else the node is final), and after every
+        # breadcrumb below the next colour has been seen to have no win.
         for _ in range(PLAYOUT_CAP):
-            if not checked and winning_space(pond, crumb, mover, need) is not None:
-                return tuple(1.0 if c == mover else 0.0 for c in range(players))
-            crumb = rng.choice(spaces_of(rules.legal_mask(pond, crumb)))
-            done = rules.place(pond, crumb, need)
-            if done:
-                return share(players, done, mover)
-            mover = (mover + 1) % players
-            checked = False
+            following = (mover + 1) % players
+            spaces = spaces_of(rules.legal_mask(pond, crumb))
+            for _ in range(tries):
+                space = rng.choice(spaces)
+                after = list(pond)
+                done = rules.place(after, space, need)
+                if done:
+                    return share(players, done, mover)
+                if contacts(after[following]) < HOPELESS or (
+                    winning_space(after, space, following, need) is None
+                ):
+                    break
+            else:
+                # Every breadcrumb tried leaves the next colour a win, which it takes.
+                return tuple(1.0 if c == following else 0.0 for c in range(players))
+            pond, crumb, mover = after, space, following
         return tuple(1.0 / players for _ in range(players))
 
     def run(self, deadline: float) -> int:
@@ -139,8 +168,7 @@ class Tree:
                 node = node.pick(EXPLORATION)
                 path.append(node)
             if node.untried:
-                child = self.child(node, node.untried.pop())
-                node.children.append(child)
+                child = self.expand(node)
                 node = child
                 path.append(child)
             result = self.playout(node)
