@@ -23,9 +23,6 @@ from duckgeon_tui.ducks.threats import winning_space
 EXPLORATION = 0.7
 # A game played out past this many breadcrumbs is shared evenly.
 PLAYOUT_CAP = 200
-# In a game played out, how many breadcrumbs a colour tries before it gives up looking for one
-# that leaves the next colour no win.
-SAFE_TRIES = 1
 # In a game played out, a colour with fewer touching pairs of ducks than this is not looked at
 # for a win: one breadcrumb seldom gathers a group from so far (about one in a hundred).
 HOPELESS = 4
@@ -132,35 +129,28 @@ class Tree:
 
     def playout(self, node: Node) -> tuple[float, ...]:
         """The share of the win after playing on from `node` to the end: each colour places at
-        random, but takes a win it has and tries a few breadcrumbs for one that leaves the next
-        colour none."""
+        random, and the next colour takes a win the breadcrumb leaves it."""
         if node.final is not None:
             return node.final
-        pond, crumb, mover = node.pond, node.crumb, node.mover
-        players, need, rng, tries = self.players, self.need, self.rng, SAFE_TRIES
-        # The node's mover cannot win at once (else the node is final), and after every
-        # breadcrumb below the next colour has been seen to have no win.
+        pond, crumb, mover = list(node.pond), node.crumb, node.mover
+        players, need, rng = self.players, self.need, self.rng
+        # The node's mover cannot win at once (else the node is final), nor can a colour after
+        # the breadcrumb before its turn was seen to leave it none.
         for _ in range(PLAYOUT_CAP):
             following = (mover + 1) % players
-            spaces = spaces_of(rules.legal_mask(pond, crumb))
-            for _ in range(tries):
-                space = rng.choice(spaces)
-                after = list(pond)
-                done = rules.place(after, space, need)
-                if done:
-                    return share(players, done, mover)
-                if contacts(after[following]) < HOPELESS or (
-                    winning_space(after, space, following, need) is None
-                ):
-                    break
-            else:
-                # Every breadcrumb tried leaves the next colour a win, which it takes.
+            crumb = rng.choice(spaces_of(rules.legal_mask(pond, crumb)))
+            done = rules.place(pond, crumb, need)
+            if done:
+                return share(players, done, mover)
+            if contacts(pond[following]) >= HOPELESS and (
+                winning_space(pond, crumb, following, need) is not None
+            ):
                 return tuple(1.0 if c == following else 0.0 for c in range(players))
-            pond, crumb, mover = after, space, following
+            mover = following
         return tuple(1.0 / players for _ in range(players))
 
-    def run(self, deadline: float) -> int:
-        """Play games through the tree until `deadline`; the number played."""
+    def run(self, deadline: float, limit: int | None = None) -> int:
+        """Play games through the tree until `deadline` or `limit` games; the number played."""
         root, runs = self.root, 0
         while True:
             node, path = root, [root]
@@ -168,9 +158,8 @@ class Tree:
                 node = node.pick(EXPLORATION)
                 path.append(node)
             if node.untried:
-                child = self.expand(node)
-                node = child
-                path.append(child)
+                node = self.expand(node)
+                path.append(node)
             result = self.playout(node)
             for visited in path:
                 visited.visits += 1
@@ -178,7 +167,7 @@ class Tree:
                 for c in range(len(result)):
                     wins[c] += result[c]
             runs += 1
-            if not runs % _CHECK_EVERY and time.perf_counter() > deadline:
+            if runs == limit or (not runs % _CHECK_EVERY and time.perf_counter() > deadline):
                 return runs
 
     def best(self) -> tuple[int, float]:
