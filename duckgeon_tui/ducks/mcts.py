@@ -75,6 +75,7 @@ class Tree:
         self.players = len(start.pond)
         self.need = start.need
         self.rng = rng
+        self.me = start.me
         self.root = self.node(list(start.pond), start.crumb, start.me)
         self.root.untried = self.safe(self.root)
 
@@ -97,14 +98,19 @@ class Tree:
         return self.node(pond, space, following)
 
     def expand(self, node: Node) -> Node:
-        """A new child of `node`. Moves that lose at once (finish another colour alone, or leave
-        the next colour a win) are dropped while the node has others; the last one dropped is
-        still played out once, outside the tree."""
+        """A new child of `node`. Where the searching colour is to move, moves that lose at once
+        (finish another colour alone, or leave the next colour a win) are dropped while it has
+        others; the last one dropped is still played out once, outside the tree."""
         mover = node.mover
         while True:
             child = self.child(node, node.untried.pop())
             final = child.final
-            if final is None or final[mover] or not (node.untried or node.children):
+            if (
+                final is None
+                or final[mover]
+                or mover != self.me
+                or not (node.untried or node.children)
+            ):
                 node.children.append(child)
                 return child
             if not node.untried:
