@@ -1,4 +1,4 @@
-"""The computer opponents: easy (one move ahead, noisy), medium (sees the reply), hard (deeper)."""
+"""The computer opponents: easy (one move, noisy), medium (sees the reply), hard (searches)."""
 
 from __future__ import annotations
 
@@ -31,18 +31,12 @@ NOISE: dict[Level, float] = {"easy": 12.0, "medium": 6.0, "hard": 0.0}
 GUARD: dict[Level, float] = {"easy": 0.3, "medium": 0.7, "hard": 1.0}
 # Evaluation points per unit of tanh in the reported evaluation.
 SCALE = 40.0
-# With 3 or 4 players, hard calls a game stalled after this many breadcrumbs in which no colour's
-# largest group grew (looking back at most STALL_LOOKBACK), and then plays for its own progress
-# rather than against the others': a game that never ends is worth no more than a share of a
-# draw, building its own group gives it a real chance to win. In a stalled game it looks
-# STALLED_DEPTH placement ahead: it still stops the player after it from winning, but no longer
-# guards the other colours too (when every player guards them all, nobody can ever win), and it
-# presses the player before it (`maxn`). With 4 players it plays every game so from the first
-# breadcrumb: with six ducks to gather and three placements between two of a colour's turns, the
-# player before a colour can nearly always stop it, and games that waited for a stall seldom
-# ended (measured in docs/RULES.md, *Long games*).
-STALL_PLACEMENTS = 10
-STALL_LOOKBACK = 60
+# With 4 players hard plays for its own progress rather than against the others' from the first
+# breadcrumb, as in a game that has stalled: it looks STALLED_DEPTH placement ahead, still stops
+# the player after it from winning but no longer guards the other colours too (when every player
+# guards them all, nobody can ever win), and presses the player before it (`maxn`). With six
+# ducks to gather and three placements between two of a colour's turns, the player before a
+# colour can nearly always stop it (measured in docs/RULES.md, *Long games*).
 STALLED_DEPTH = 1
 
 
@@ -90,11 +84,6 @@ def _one_ply(
     return best, best_score, len(spaces)
 
 
-def _stalled(game: DucksGame) -> bool:
-    """Whether the game has stalled: no colour getting closer to its group for long."""
-    return game.placements_without_growth(STALL_LOOKBACK) >= STALL_PLACEMENTS
-
-
 def choose(
     game: DucksGame, level: Level, rng: random.Random, seconds: float | None = None
 ) -> Choice:
@@ -116,29 +105,21 @@ def choose(
         noise = NOISE[level] if level == "easy" or game.phase is Phase.PLAY else 0.0
         guard = game.players > 2 and rng.random() < GUARD[level]
         space, value, nodes = _one_ply(game, rng, noise, guard)
-        depth = 1
+        evaluation, depth = _squash(value), 1
     else:
         budget = THINK[level] if seconds is None else seconds
         start = Start(game.pond, game.breadcrumb, me.value, game.need)
-        # Two players: alpha-beta, as one's loss is the other's win. More: max-n, each for itself.
+        # Two players: alpha-beta, as one's loss is the other's win. Three: Monte Carlo tree
+        # search with a win for each colour. Four: max-n, each for itself, as in a stalled game.
         if game.players == 2:
             result = search(start, budget, rng, MEDIUM_DEPTH if level == "medium" else MAX_DEPTH)
         elif game.players == 3:
             result = search_mcts(start, budget, rng)
-            return Choice(
-                game.placement_at(result.space),
-                result.value,
-                level,
-                result.nodes,
-                time.perf_counter() - began,
-                result.depth,
-            )
         else:
-            stalled = game.players == 4 or _stalled(game)
-            result = search_maxn(
-                start, budget, rng, STALLED_DEPTH if stalled else MAX_DEPTH, stalled
-            )
-        space, value, nodes, depth = result.space, result.value, result.nodes, result.depth
+            result = search_maxn(start, budget, rng, STALLED_DEPTH, stalled=True)
+        space, nodes, depth = result.space, result.nodes, result.depth
+        # The tree search's value is already its share of wins, from -1 to +1.
+        evaluation = result.value if game.players == 3 else _squash(result.value)
     return Choice(
-        game.placement_at(space), _squash(value), level, nodes, time.perf_counter() - began, depth
+        game.placement_at(space), evaluation, level, nodes, time.perf_counter() - began, depth
     )
