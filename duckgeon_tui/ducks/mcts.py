@@ -58,14 +58,17 @@ class Node:
         self.visits = 0
         self.wins = [0.0] * len(pond)
 
-    def pick(self, exploration: float) -> Node:
+    def pick(self) -> Node:
         """The child with the best upper confidence bound for this node's mover."""
-        log_n = math.log(self.visits)
         me = self.mover
-        return max(
-            self.children,
-            key=lambda c: c.wins[me] / c.visits + exploration * math.sqrt(log_n / c.visits),
-        )
+        reach = EXPLORATION * EXPLORATION * math.log(self.visits)
+        best, best_bound = self.children[0], -1.0
+        for child in self.children:
+            tried = child.visits
+            bound = child.wins[me] / tried + math.sqrt(reach / tried)
+            if bound > best_bound:
+                best, best_bound = child, bound
+        return best
 
 
 class Tree:
@@ -161,7 +164,7 @@ class Tree:
         while True:
             node, path = root, [root]
             while not node.untried and node.children:
-                node = node.pick(EXPLORATION)
+                node = node.pick()
                 path.append(node)
             if node.untried:
                 node = self.expand(node)
