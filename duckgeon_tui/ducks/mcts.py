@@ -3,8 +3,10 @@
 Each node of the tree keeps, for every colour, the share of the games played through it that the
 colour won, and the colour to move there picks by its own share (upper confidence bounds). It
 knows what one breadcrumb does: a colour that can gather its group with its breadcrumb is taken to
-win there, and the games played out to the end from the tree's leaves are played by colours that
-take such a win and, when they can, do not hand one to the next colour.
+win there. The searching colour never keeps a move that hands the next colour a win while it has
+another; the other colours are not taken to be so careful, as a colour that can no longer win
+seldom stops another. Games are played out from the tree's leaves at random, each colour taking
+the win a breadcrumb leaves it.
 """
 
 from __future__ import annotations
@@ -80,7 +82,6 @@ class Tree:
         self.rng = rng
         self.me = start.me
         self.root = self.node(list(start.pond), start.crumb, start.me)
-        self.root.untried = self.safe(self.root)
 
     def node(self, pond: list[int], crumb: int | None, mover: int) -> Node:
         """A new node; final if `mover` can gather its group with one breadcrumb."""
@@ -118,23 +119,6 @@ class Tree:
                 return child
             if not node.untried:
                 return child
-
-    def safe(self, root: Node) -> list[int]:
-        """The root's moves that neither finish another colour alone nor leave the next colour
-        a win; all of them if none does."""
-        if root.final is not None:
-            return root.untried
-        following = (root.mover + 1) % self.players
-        kept = []
-        for space in root.untried:
-            pond = list(root.pond)
-            done = rules.place(pond, space, self.need)
-            if done and root.mover not in done:
-                continue
-            if not done and winning_space(pond, space, following, self.need) is not None:
-                continue
-            kept.append(space)
-        return kept or root.untried
 
     def playout(self, node: Node) -> tuple[float, ...]:
         """The share of the win after playing on from `node` to the end: each colour places at
