@@ -31,12 +31,18 @@ NOISE: dict[Level, float] = {"easy": 12.0, "medium": 6.0, "hard": 0.0}
 GUARD: dict[Level, float] = {"easy": 0.3, "medium": 0.7, "hard": 1.0}
 # Evaluation points per unit of tanh in the reported evaluation.
 SCALE = 40.0
-# With 4 players hard plays for its own progress rather than against the others' from the first
-# breadcrumb, as in a game that has stalled: it looks STALLED_DEPTH placement ahead, still stops
-# the player after it from winning but no longer guards the other colours too (when every player
-# guards them all, nobody can ever win), and presses the player before it (`maxn`). With six
-# ducks to gather and three placements between two of a colour's turns, the player before a
-# colour can nearly always stop it (measured in docs/RULES.md, *Long games*).
+# With 3 players, hard calls a game stalled after this many breadcrumbs in which no colour's
+# largest group grew (looking back at most STALL_LOOKBACK), and then plays for its own progress
+# rather than against the others': a game that never ends is worth no more than a share of a
+# draw, building its own group gives it a real chance to win. In a stalled game it looks
+# STALLED_DEPTH placement ahead: it still stops the player after it from winning, but no longer
+# guards the other colours too (when every player guards them all, nobody can ever win), and it
+# presses the player before it (`maxn`). With 4 players it plays every game so from the first
+# breadcrumb: with six ducks to gather and three placements between two of a colour's turns, the
+# player before a colour can nearly always stop it, and games that waited for a stall seldom
+# ended (measured in docs/RULES.md, *Long games*).
+STALL_PLACEMENTS = 10
+STALL_LOOKBACK = 60
 STALLED_DEPTH = 1
 
 
@@ -84,6 +90,11 @@ def _one_ply(
     return best, best_score, len(spaces)
 
 
+def _stalled(game: DucksGame) -> bool:
+    """Whether the game has stalled: no colour getting closer to its group for long."""
+    return game.placements_without_growth(STALL_LOOKBACK) >= STALL_PLACEMENTS
+
+
 def choose(
     game: DucksGame, level: Level, rng: random.Random, seconds: float | None = None
 ) -> Choice:
@@ -110,16 +121,18 @@ def choose(
         budget = THINK[level] if seconds is None else seconds
         start = Start(game.pond, game.breadcrumb, me.value, game.need)
         # Two players: alpha-beta, as one's loss is the other's win. Three: Monte Carlo tree
-        # search with a win for each colour. Four: max-n, each for itself, as in a stalled game.
+        # search with a win for each colour until the game stalls. Then, and with four players
+        # always, max-n, each for itself, as in a stalled game.
+        stalled = game.players == 4 or (game.players == 3 and _stalled(game))
         if game.players == 2:
             result = search(start, budget, rng, MEDIUM_DEPTH if level == "medium" else MAX_DEPTH)
-        elif game.players == 3:
+        elif not stalled:
             result = search_mcts(start, budget, rng)
         else:
             result = search_maxn(start, budget, rng, STALLED_DEPTH, stalled=True)
         space, nodes, depth = result.space, result.nodes, result.depth
         # The tree search's value is already its share of wins, from -1 to +1.
-        evaluation = result.value if game.players == 3 else _squash(result.value)
+        evaluation = result.value if game.players == 3 and not stalled else _squash(result.value)
     return Choice(
         game.placement_at(space), evaluation, level, nodes, time.perf_counter() - began, depth
     )

@@ -199,6 +199,26 @@ class DucksGame:
         """The size of each colour's largest connected group."""
         return {c: rules.largest_group(d) for c, d in zip(self.colours, self.pond, strict=True)}
 
+    def placements_without_growth(self, lookback: int) -> int:
+        """How many breadcrumbs were placed since a colour's largest group last grew bigger than
+        it had been since `lookback` placements ago, counting back at most `lookback` // 2
+        (the earlier half sets the sizes to beat): how long players have been stopping each
+        other without anyone getting closer to a group."""
+        ponds = [s.pond for s in self._undo[-lookback:] if s.phase is Phase.PLAY]
+        ponds.append(tuple(self.pond))
+        half = len(ponds) // 2
+        if not half:
+            return 0
+        best = [max(rules.largest_group(p[c]) for p in ponds[:half]) for c in range(self.players)]
+        since = 0
+        for pond in ponds[half:]:
+            since += 1
+            for c, ducks in enumerate(pond):
+                size = rules.largest_group(ducks)
+                if size > best[c]:
+                    best[c], since = size, 0
+        return since
+
     # playing -------------------------------------------------------------------------------
 
     def _key(self) -> tuple[tuple[int, ...], int | None, int]:

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from duckgeon_tui.ducks import DucksGame, PlaceBreadcrumb, maxn
+from duckgeon_tui.ducks import DucksGame, PlaceBreadcrumb, ai, maxn
 from duckgeon_tui.ducks import pond as rules
 from duckgeon_tui.ducks.ai import choose
 from duckgeon_tui.ducks.board import INDEX, spaces_of
@@ -79,9 +79,10 @@ def test_a_likely_move_takes_a_win_and_else_hands_the_follower_none() -> None:
 
 
 def test_with_three_players_hard_does_not_foresee(monkeypatch: pytest.MonkeyPatch) -> None:
-    # Three players: the tree search, which plays the colours between in its games.
+    # Three hard players already end their games: a stalled game of three is played as before.
     game = DucksGame.from_position(STALLED_START)
     game.play_moves(STALLED_MOVES.split())
+    assert game.placements_without_growth(ai.STALL_LOOKBACK) >= ai.STALL_PLACEMENTS
 
     def foreseen(*_: object) -> float:
         raise AssertionError("foreseen with three players")

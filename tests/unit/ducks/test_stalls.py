@@ -1,4 +1,4 @@
-"""Games where the players stop each other: with four, hard builds and presses, not blocks."""
+"""Games of three or four computer players that stall: hard sees it and builds, not blocks."""
 
 from __future__ import annotations
 
@@ -11,9 +11,10 @@ from duckgeon_tui.ducks import pond as rules
 from duckgeon_tui.ducks.ai import choose
 from duckgeon_tui.ducks.board import BIT, INDEX, neighbours, spaces_of
 from duckgeon_tui.ducks.evaluation import Scorer, contacts_between
+from duckgeon_tui.ducks.search import SearchResult, Start
 from duckgeon_tui.ducks.threats import pressure
 
-# A game of three players where no colour's largest group has grown for a while.
+# A game of three hard players, stalled: no colour's largest group has grown for a while.
 STALLED_START = "RBRWB/W4B/R5R/R6R/W7W/B6W/B5B/W4R/WRWBB w"
 STALLED_MOVES = (
     "e4 b2 d6 i5 g6 f1 i2 b4 c6 d2 h1 g7 b5 d2 a1 e9 a4 i5 g2 a1 f8 b4 e1 b4 i3 b6 f8 d8 h6 e1 "
@@ -21,6 +22,41 @@ STALLED_MOVES = (
     "f8 g1 b6 i5 d1 g7 d1 a5 d7 a2 c7 d1 i3 f2 h6 e1 d8 a1 i2 c1 b6 g1 d1 i3 b2 d8 f1 e9 a4 i2 "
     "e9 h1 e2"
 )
+
+
+def stalled_game() -> DucksGame:
+    game = DucksGame.from_position(STALLED_START)
+    game.play_moves(STALLED_MOVES.split())
+    return game
+
+
+def test_counts_the_placements_since_a_group_last_grew() -> None:
+    game = stalled_game()
+    assert game.placements_without_growth(ai.STALL_LOOKBACK) >= ai.STALL_PLACEMENTS
+    # The same pond without its past: nothing to count.
+    fresh = DucksGame.from_position(game.position())
+    assert fresh.placements_without_growth(ai.STALL_LOOKBACK) == 0
+    # Looking back over fewer placements never counts more of them.
+    assert game.placements_without_growth(5) <= 5
+
+
+def test_three_player_hard_leaves_its_tree_search_once_the_game_has_stalled(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    searched: list[int] = []
+
+    def tree_search(start: Start, seconds: float, rng: random.Random) -> SearchResult:
+        searched.append(start.me)
+        return SearchResult(spaces_of(rules.legal_mask(start.pond, start.crumb))[0], 0.0, 1, 1)
+
+    monkeypatch.setattr(ai, "search_mcts", tree_search)
+    game = stalled_game()
+    fresh = DucksGame.from_position(game.position())
+    stalled = choose(game, "hard", random.Random(0), seconds=0.2)
+    assert not searched
+    assert stalled.depth == ai.STALLED_DEPTH
+    choose(fresh, "hard", random.Random(0), seconds=0.2)
+    assert len(searched) == 1
 
 
 def test_pressure_is_the_share_of_breadcrumbs_that_leave_a_colour_its_win() -> None:
@@ -50,8 +86,9 @@ def test_pressure_is_the_share_of_breadcrumbs_that_leave_a_colour_its_win() -> N
 
 def test_hard_plays_every_four_player_game_as_a_stalled_one() -> None:
     # With four players the player before a colour can nearly always stop it, so hard builds
-    # and presses from the first breadcrumb.
+    # and presses from the first breadcrumb, as in a stalled game of three.
     game = DucksGame.new(4, "random", random.Random(1))
+    assert game.placements_without_growth(ai.STALL_LOOKBACK) < ai.STALL_PLACEMENTS
     assert choose(game, "hard", random.Random(0), seconds=0.5).depth == ai.STALLED_DEPTH
 
 
