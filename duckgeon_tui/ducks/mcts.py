@@ -127,8 +127,8 @@ class Tree:
             return node.final
         pond, crumb, mover = list(node.pond), node.crumb, node.mover
         players, need, rng = self.players, self.need, self.rng
-        # The node's mover cannot win at once (else the node is final), nor can a colour after
-        # the breadcrumb before its turn was seen to leave it none.
+        # The node's mover cannot win at once (else the node is final); after every breadcrumb
+        # the next colour is looked at for a win, unless its ducks are too far apart.
         for _ in range(PLAYOUT_CAP):
             following = (mover + 1) % players
             crumb = rng.choice(spaces_of(rules.legal_mask(pond, crumb)))
@@ -172,8 +172,8 @@ class Tree:
 
 
 def search_mcts(start: Start, seconds: float, rng: random.Random) -> SearchResult:
-    """The move Monte Carlo tree search finds in `seconds`; its value is the mover's share of
-    wins through it, from -1 (always lost) to +1 (always won), scaled as the other searches'."""
+    """The move Monte Carlo tree search finds in `seconds`, and its value: the mover's share of
+    the games won through it, from -1 (none) to +1 (all); a win at once is taken at once."""
     deadline = time.perf_counter() + seconds
     pond, crumb, me = list(start.pond), start.crumb, start.me
     for space in spaces_of(rules.legal_mask(pond, crumb)):
