@@ -32,7 +32,8 @@ GUARD: dict[Level, float] = {"easy": 0.3, "medium": 0.7, "hard": 1.0}
 # Evaluation points per unit of tanh in the reported evaluation.
 SCALE = 40.0
 # With 3 players, hard calls a game stalled after this many breadcrumbs in which no colour's
-# largest group grew (looking back at most STALL_LOOKBACK), and then plays for its own progress
+# largest group grew (looking back at most STALL_LOOKBACK, so half of it is as long as it can
+# tell: its tree search plays better until then), and then plays for its own progress
 # rather than against the others': a game that never ends is worth no more than a share of a
 # draw, building its own group gives it a real chance to win. In a stalled game it looks
 # STALLED_DEPTH placement ahead: it still stops the player after it from winning, but no longer
@@ -41,7 +42,7 @@ SCALE = 40.0
 # breadcrumb: with six ducks to gather and three placements between two of a colour's turns, the
 # player before a colour can nearly always stop it, and games that waited for a stall seldom
 # ended (measured in docs/RULES.md, *Long games*).
-STALL_PLACEMENTS = 10
+STALL_PLACEMENTS = 30
 STALL_LOOKBACK = 60
 STALLED_DEPTH = 1
 
