@@ -35,8 +35,8 @@ SCALE = 40.0
 # largest group grew (looking back at most STALL_LOOKBACK, so half of it is as long as it can
 # tell: its tree search plays better until then), and then plays for its own progress
 # rather than against the others': a game that never ends is worth no more than a share of a
-# draw, building its own group gives it a real chance to win. In a stalled game it looks
-# STALLED_DEPTH placement ahead: it still stops the player after it from winning, but no longer
+# draw, building its own group gives it a real chance to win. In a stalled game it looks one
+# placement ahead: it still stops the player after it from winning, but no longer
 # guards the other colours too (when every player guards them all, nobody can ever win), and it
 # presses the player before it (`maxn`). With 4 players it plays every game so from the first
 # breadcrumb: with six ducks to gather and three placements between two of a colour's turns, the
@@ -44,7 +44,6 @@ SCALE = 40.0
 # ended (measured in docs/RULES.md, *Long games*).
 STALL_PLACEMENTS = 30
 STALL_LOOKBACK = 60
-STALLED_DEPTH = 1
 
 
 @dataclass(frozen=True)
@@ -130,7 +129,7 @@ def choose(
         elif not stalled:
             result = search_mcts(start, budget, rng)
         else:
-            result = search_maxn(start, budget, rng, STALLED_DEPTH, stalled=True)
+            result = search_maxn(start, budget, rng)
         space, nodes, depth = result.space, result.nodes, result.depth
         # The tree search's value is already its share of wins, from -1 to +1.
         evaluation = result.value if game.players == 3 and not stalled else _squash(result.value)

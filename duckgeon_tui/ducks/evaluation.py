@@ -84,12 +84,11 @@ class Scorer:
     """Every colour's value of a pond at once, for a search of `players` colours.
 
     A colour's value is its progress, less `crowding` for every touch between one of its ducks and
-    another colour's, minus `rivalry` times the best such value among the others; each colour's
-    progress is kept by its ducks, as most placements leave most colours where they were."""
+    another colour's; each colour's progress is kept by its ducks, as most placements leave most
+    colours where they were."""
 
-    def __init__(self, players: int, rivalry: float = 1.0, crowding: float = 0.0) -> None:
+    def __init__(self, players: int, crowding: float = 0.0) -> None:
         self.players = players
-        self.rivalry = rivalry
         self.crowding = crowding
         self._progress: dict[int, float] = {}
 
@@ -110,8 +109,4 @@ class Scorer:
                 s - crowding * contacts_between(d, everyone & ~d)
                 for s, d in zip(scores, pond, strict=True)
             ]
-        first = max(scores)
-        leader = scores.index(first)
-        second = max(s for c, s in enumerate(scores) if c != leader)
-        rivalry = self.rivalry
-        return tuple(s - rivalry * (second if c == leader else first) for c, s in enumerate(scores))
+        return tuple(scores)

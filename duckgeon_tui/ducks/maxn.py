@@ -1,9 +1,10 @@
-"""Max-n search for three and four players: every colour plays for itself.
+"""Max-n for three and four players in a stalled game: every colour plays for itself.
 
-Each node is valued for every colour at once (a tuple, one value a colour) and the colour to move
-picks the child best for itself. A win found for the mover ends the look at its other moves. When
-a deeper look says every move loses, the answer of the last depth that still saw a chance is kept:
-the computer keeps playing for its own win rather than for the slowest loss.
+Each pond is valued for every colour at once (a tuple, one value a colour). The mover looks one
+placement ahead: a move that wins is a win, one that leaves the next colour a win is valued as
+that loss, any other by the mover's own progress, its chances to win and how far its ducks keep
+from the others'. Its best few moves are then weighed by the pressure they put on the player
+before it, and with four players by what the colours between will likely do.
 """
 
 from __future__ import annotations
@@ -16,27 +17,22 @@ from dataclasses import dataclass
 from duckgeon_tui.ducks import pond as rules
 from duckgeon_tui.ducks.board import spaces_of
 from duckgeon_tui.ducks.evaluation import Scorer
-from duckgeon_tui.ducks.search import MAX_DEPTH, WIN, Clock, OutOfTime, SearchResult, Start
+from duckgeon_tui.ducks.search import WIN, Clock, OutOfTime, SearchResult, Start
 from duckgeon_tui.ducks.threats import pressure, winning_space, winning_spaces
 
 Values = tuple[float, ...]
-# After its own move: worth having a breadcrumb that would win next time, and, with 3 players, a
-# danger that the colour after the next one has one (the next player may not stop it).
-OWN_THREAT = 15.0
-RIVAL_THREAT = 30.0
-# In a stalled game (the caller says when), a colour weighs only its own progress and is worth
-# this much for every space where a breadcrumb would win it the game: one opponent's breadcrumb
-# takes one such chance away, seldom all of them.
+# A colour weighs only its own progress and is worth this much for every space where a breadcrumb
+# would win it the game: one opponent's breadcrumb takes one such chance away, seldom all of them.
 STALLED_THREAT = 30.0
-# In a stalled game a colour also counts this much against itself for every touch between one of
-# its ducks and another colour's. Every breadcrumb placed to gather a group pulls on the ducks
+# A colour also counts this much against itself for every touch between one of its ducks and
+# another colour's. Every breadcrumb placed to gather a group pulls on the ducks
 # around it, so a group built in the crowd is pulled apart by the colours placing between the
 # builder's turns long before the player just before it must answer its threat; built apart
 # from the others it lasts. (Measured in docs/RULES.md, *Long games*: twice as much made games
 # of four longer again.)
 CROWDING = 2.0
-# In a stalled game, the best few moves of the search are weighed again by the pressure they put
-# on the player before the mover (`threats.pressure`): this much for a pressure of 1, where every
+# The best few moves of the search are weighed again by the pressure they put on the player
+# before the mover (`threats.pressure`): this much for a pressure of 1, where every
 # breadcrumb it could place would leave the mover a win. That share of the time is kept for it.
 PRESSURE = 60.0
 PRESSURE_MOVES = 12
@@ -63,55 +59,17 @@ def outcome(players: int, done: Sequence[int], placer: int, ply: int) -> Values:
 
 
 class MaxN(Clock):
-    """One max-n search in a game of `players` colours needing `need` ducks in one group.
+    """One look ahead in a stalled game of `players` colours needing `need` ducks in one group.
 
-    In a `stalled` game, where the colours have long stopped each other, a colour is valued by
-    its own progress and its chances to win, no longer by how far the others are behind, and
-    keeps its ducks apart from the others': it still never hands the next player a win, but
-    builds rather than blocks."""
+    Where the colours have long stopped each other, a colour is valued by its own progress and
+    its chances to win, no longer by how far the others are behind, and keeps its ducks apart
+    from the others': it still never hands the next player a win, but builds rather than
+    blocks."""
 
-    def __init__(self, players: int, need: int, deadline: float, stalled: bool = False) -> None:
+    def __init__(self, players: int, need: int, deadline: float) -> None:
         super().__init__(need, deadline)
         self.players = players
-        self.stalled = stalled
-        self.scorer = Scorer(players, 0.0 if stalled else 1.0, CROWDING if stalled else 0.0)
-        self._threats: dict[int, float] = {}
-
-    def threats(self, pond: Sequence[int], space: int, me: int) -> float:
-        """Who is about to win after `me` placed on `space`: its own chance, the others' danger."""
-        found = self._threats.get(space)
-        if found is None and self.stalled:
-            found = STALLED_THREAT * winning_spaces(pond, None, me, self.need)
-        elif found is None:
-            found = OWN_THREAT * self.near(pond, me)
-            if self.players == 3:
-                # The colour after the next one: only the next player stands between it and a
-                # win. (Measured: this helps with three players, not with four, where the
-                # computer then spent too many moves on others' chances.)
-                found -= RIVAL_THREAT * self.near(pond, (me + 2) % 3)
-        self._threats[space] = found
-        return found
-
-    def near(self, pond: Sequence[int], colour: int) -> bool:
-        """Whether one breadcrumb on some empty space would gather `colour`'s group."""
-        return winning_space(pond, None, colour, self.need) is not None
-
-    def _children(
-        self, pond: Sequence[int], crumb: int | None, mover: int, ply: int
-    ) -> tuple[list[tuple[Values, int, list[int]]], Values | None]:
-        """Every child with its static values, or the values of a win the mover can take now."""
-        children: list[tuple[Values, int, list[int]]] = []
-        for space in spaces_of(rules.legal_mask(pond, crumb)):
-            child, done = self.placed(pond, space)
-            if done:
-                values = outcome(self.players, done, mover, ply)
-                if values[mover] > WIN / 2:
-                    return children, values
-                children.append((values, space, child))
-            else:
-                children.append((self.scorer.values(child), space, child))
-        children.sort(key=lambda c: c[0][mover], reverse=True)
-        return children, None
+        self.scorer = Scorer(players, CROWDING)
 
     def reply_wins(self, pond: Sequence[int], crumb: int, mover: int, ply: int) -> Values | None:
         """The values of the pond if `mover`, to place next, can win at once; else None."""
@@ -120,54 +78,23 @@ class MaxN(Clock):
             return None
         return outcome(self.players, (mover,), mover, ply + 1)
 
-    def value(self, pond: Sequence[int], crumb: int, mover: int, depth: int, ply: int) -> Values:
-        """The values of the pond with `mover` about to place, looking `depth` placements on
-        and, at the last one, at whether the next colour could then win at once."""
-        children, win = self._children(pond, crumb, mover, ply + 1)
-        if win is not None:
-            return win
-        following = (mover + 1) % self.players
-        best: Values | None = None
-        for values, space, child in children:
-            if abs(values[mover]) < WIN / 2:
-                if depth > 1:
-                    values = self.value(child, space, following, depth - 1, ply + 1)
-                    if values[mover] > WIN / 2:
-                        return values
-                else:
-                    lost = self.reply_wins(child, space, following, ply + 1)
-                    if lost is None:
-                        # Children come best first for the mover: none after this is better.
-                        return values if best is None or values[mover] > best[mover] else best
-                    values = lost
-            if best is None or values[mover] > best[mover]:
-                best = values
-        assert best is not None, "there is always a legal space"
-        return best
-
     def root(
-        self,
-        pond: Sequence[int],
-        crumb: int | None,
-        me: int,
-        order: list[int],
-        depth: int,
-        known: dict[int, float],
-    ) -> None:
-        """Value every root move in `order` to `depth` for `me`, filling `known` as each ends."""
+        self, pond: Sequence[int], crumb: int | None, me: int, order: list[int]
+    ) -> dict[int, float]:
+        """The value for `me` of every move in `order`, one placement ahead."""
         following = (me + 1) % self.players
+        known: dict[int, float] = {}
         for space in order:
             child, done = self.placed(pond, space)
             if done:
                 score = outcome(self.players, done, me, 1)[me]
-            elif depth == 1:
+            else:
                 lost = self.reply_wins(child, space, following, 1)
                 score = (self.scorer.values(child) if lost is None else lost)[me]
-            else:
-                score = self.value(child, space, following, depth - 1, 1)[me]
             if abs(score) < WIN / 2:
-                score += self.threats(child, space, me)
+                score += STALLED_THREAT * winning_spaces(child, None, me, self.need)
             known[space] = score
+        return known
 
 
 @dataclass(frozen=True)
@@ -179,55 +106,23 @@ class _Depth:
     depth: int
 
 
-def search_maxn(
-    start: Start,
-    seconds: float,
-    rng: random.Random,
-    max_depth: int = MAX_DEPTH,
-    stalled: bool = False,
-) -> SearchResult:
-    """Deepen one placement at a time until `max_depth` or the time runs out; keep the best move
-    (`stalled` as in `MaxN`; a stalled search keeps PRESSURE_TIME of its time to weigh its best
-    moves by the pressure they put on the player before it, and to foresee the colours between).
-
-    It stops early only on a sure win. If a depth finds every move lost, it goes on deeper
-    (opponents may yet stop each other) and, should none find a way, plays the best move of the
-    deepest search that still saw one."""
+def search_maxn(start: Start, seconds: float, rng: random.Random) -> SearchResult:
+    """Value every move one placement ahead, then keep PRESSURE_TIME of the time to weigh the
+    best ones by the pressure they put on the player before the mover, and to foresee the
+    colours between (`_pressing`)."""
     pond, crumb, me = start.pond, start.crumb, start.me
     deadline = time.perf_counter() + seconds
-    thinking = seconds * (1 - PRESSURE_TIME) if stalled else seconds
-    searcher = MaxN(len(pond), start.need, time.perf_counter() + thinking, stalled)
+    searcher = MaxN(len(pond), start.need, time.perf_counter() + seconds * (1 - PRESSURE_TIME))
     order = spaces_of(rules.legal_mask(pond, crumb))
     rng.shuffle(order)
-    hopeful: _Depth | None = None
-    latest: _Depth | None = None
-    for depth in range(1, max_depth + 1):
-        partial: dict[int, float] = {}
-        try:
-            searcher.root(pond, crumb, me, order, depth, partial)
-        except OutOfTime:
-            if partial and latest is not None:
-                # The previous best is searched first: a finished part of this depth is at
-                # least as well founded as the previous answer, unless it found it lost.
-                best = max(partial, key=lambda s: partial[s])
-                if partial[best] > -WIN / 2:
-                    order.sort(key=lambda s: partial.get(s, -WIN * 3), reverse=True)
-                    latest = _Depth(list(order), dict(partial), latest.depth)
-                    hopeful = latest
-            break
-        order.sort(key=lambda s: partial[s], reverse=True)
-        latest = _Depth(list(order), partial, depth)
-        top = partial[order[0]]
-        if top > -WIN / 2:
-            hopeful = latest
-        if top > WIN / 2:
-            break  # a sure win
-    chosen = hopeful or latest
-    if chosen is None:  # not even one depth in the time: the first move, valued on the spot
+    try:
+        scores = searcher.root(pond, crumb, me, order)
+    except OutOfTime:  # not even one look in the time: the first move, valued on the spot
         chosen = _Depth(order, {}, 0)
-    best = chosen.order[0]
-    if stalled:
-        best = _pressing(start, chosen, deadline)
+    else:
+        order.sort(key=lambda s: scores[s], reverse=True)
+        chosen = _Depth(order, scores, 1)
+    best = _pressing(start, chosen, deadline)
     return SearchResult(best, chosen.scores.get(best, 0.0), chosen.depth, searcher.nodes)
 
 
@@ -262,7 +157,7 @@ def _pressing(start: Start, chosen: _Depth, deadline: float) -> int:
         for space in chosen.order[len(ranked) :]
         if abs(chosen.scores.get(space, WIN)) < WIN / 2
     ]
-    scorer = Scorer(len(start.pond), 0.0, CROWDING)
+    scorer = Scorer(len(start.pond), CROWDING)
     for space in foreseen:
         if time.perf_counter() > deadline:
             break

@@ -20,7 +20,7 @@ WHITE, BLACK, RED, BLUE = range(4)
 
 
 def stalled_scorer() -> Scorer:
-    return Scorer(4, 0.0, maxn.CROWDING)
+    return Scorer(4, maxn.CROWDING)
 
 
 def wins_next(pond: list[int], crumb: int, colour: int, need: int) -> bool:

@@ -54,7 +54,7 @@ def test_three_player_hard_leaves_its_tree_search_once_the_game_has_stalled(
     fresh = DucksGame.from_position(game.position())
     stalled = choose(game, "hard", random.Random(0), seconds=0.2)
     assert not searched
-    assert stalled.depth == ai.STALLED_DEPTH
+    assert stalled.depth == 1
     choose(fresh, "hard", random.Random(0), seconds=0.2)
     assert len(searched) == 1
 
@@ -89,7 +89,7 @@ def test_hard_plays_every_four_player_game_as_a_stalled_one() -> None:
     # and presses from the first breadcrumb, as in a stalled game of three.
     game = DucksGame.new(4, "random", random.Random(1))
     assert game.placements_without_growth(ai.STALL_LOOKBACK) < ai.STALL_PLACEMENTS
-    assert choose(game, "hard", random.Random(0), seconds=0.5).depth == ai.STALLED_DEPTH
+    assert choose(game, "hard", random.Random(0), seconds=0.5).depth == 1
 
 
 # Four players, blue to move: its ducks stand among the others'.
@@ -117,8 +117,8 @@ def test_contacts_between_counts_each_touching_pair_once() -> None:
 
 def test_a_stalled_colour_counts_its_touches_with_the_others_against_it() -> None:
     pond = list(DucksGame.from_position(CROWDED).pond)
-    plain = Scorer(4, 0.0).values(pond)
-    crowded = Scorer(4, 0.0, 2.0).values(pond)
+    plain = Scorer(4).values(pond)
+    crowded = Scorer(4, 2.0).values(pond)
     for colour in range(4):
         assert crowded[colour] == plain[colour] - 2.0 * touches(pond, colour)
     assert touches(pond, 3) > 0
