@@ -175,11 +175,9 @@ def search_mcts(start: Start, seconds: float, rng: random.Random) -> SearchResul
     """The move Monte Carlo tree search finds in `seconds`, and its value: the mover's share of
     the games won through it, from -1 (none) to +1 (all); a win at once is taken at once."""
     deadline = time.perf_counter() + seconds
-    pond, crumb, me = list(start.pond), start.crumb, start.me
-    for space in spaces_of(rules.legal_mask(pond, crumb)):
-        after = list(pond)
-        if me in rules.place(after, space, start.need):
-            return SearchResult(space, 1.0, 1, 1)
+    win = winning_space(start.pond, start.crumb, start.me, start.need)
+    if win is not None:
+        return SearchResult(win, 1.0, 1, 1)
     tree = Tree(start, rng)
     runs = tree.run(deadline)
     space, won = tree.best()
